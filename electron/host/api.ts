@@ -30,5 +30,10 @@ export interface RunningHost {
   hasGameInProgress(): boolean;
   /** Phones currently connected (the shell shows firewall help when this stays 0). */
   connectedPhoneCount(): number;
+  /**
+   * Optional: true when startHost found a game in progress in the write-ahead log and restored it
+   * (the desktop shell then tells the table "A game in progress was restored"). Absent = unknown.
+   */
+  restoredGame?: boolean;
   close(): Promise<void>;
 }
