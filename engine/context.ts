@@ -1,0 +1,79 @@
+import type { GameEvent, GameState, PlayerState, Prompt, RoleId, StepState } from './types.js';
+
+/** What a rule function may do besides reading and changing the draft state. */
+export interface Ctx {
+  emit(event: GameEvent): void;
+}
+
+export function player(s: GameState, seat: number): PlayerState {
+  return s.players[seat - 1];
+}
+
+export function living(s: GameState): PlayerState[] {
+  return s.players.filter((p) => p.alive);
+}
+
+export function livingSeats(s: GameState): number[] {
+  const out: number[] = [];
+  for (const p of s.players) if (p.alive) out.push(p.seat);
+  return out;
+}
+
+export function isWolf(p: PlayerState): boolean {
+  return p.role === 'werewolf';
+}
+
+export function livingWolves(s: GameState): number[] {
+  const out: number[] = [];
+  for (const p of s.players) if (p.alive && p.role === 'werewolf') out.push(p.seat);
+  return out;
+}
+
+/** The living player who plays `role` now, if any. */
+export function holder(s: GameState, role: RoleId): PlayerState | undefined {
+  return s.players.find((p) => p.alive && p.role === role);
+}
+
+/** Roles whose powers the Elder's curse takes away (RULES.md §4.4). */
+const VILLAGE_POWERS: ReadonlySet<RoleId> = new Set([
+  'seer', 'witch', 'guard', 'hunter', 'littleGirl', 'scapegoat', 'idiot',
+]);
+
+export function hasPower(s: GameState, role: RoleId): boolean {
+  return !(s.villagePowersLost && VILLAGE_POWERS.has(role));
+}
+
+/** The living holder of `role` if the role still has its power. */
+export function activeHolder(s: GameState, role: RoleId): PlayerState | undefined {
+  const p = holder(s, role);
+  return p && hasPower(s, role) ? p : undefined;
+}
+
+export function narrate(ctx: Ctx, key: string, params?: Record<string, unknown>): void {
+  ctx.emit({ type: 'narration', audience: 'public', key, params });
+}
+
+export function promptFor(step: StepState, seat: number, id: string): Prompt | undefined {
+  return step.prompts.find((p) => p.seat === seat && p.id === id);
+}
+
+export function seatPrompt(
+  seat: number, id: string, title: string, seats: number[], min = 1, max = 1,
+  extra: Partial<Prompt> = {},
+): Prompt {
+  return { id, seat, kind: 'seats', title, min, max, seats, answered: false, changeable: false, ...extra };
+}
+
+export function confirmPrompt(seat: number, id: string, title: string, extra: Partial<Prompt> = {}): Prompt {
+  return { id, seat, kind: 'confirm', title, min: 1, max: 1, answered: false, changeable: false, ...extra };
+}
+
+/** The next living seat clockwise from `seat` (seat numbers go clockwise). */
+export function nextLivingClockwise(s: GameState, seat: number): number | null {
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const candidate = ((seat - 1 + i) % n) + 1;
+    if (player(s, candidate).alive) return candidate;
+  }
+  return null;
+}

@@ -1,0 +1,98 @@
+import { activeHolder, hasPower, player, type Ctx } from './context.js';
+import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
+
+/** Causes by which the village kills (RULES.md terms): these trigger the Elder's curse. */
+const BY_VILLAGE: ReadonlySet<DeathCause> = new Set(['vote', 'poison', 'hunter']);
+
+/** Whether tonight's wolf victim is protected (guard or potion, RULES.md §3). */
+export function victimProtected(s: GameState): boolean {
+  const victim = s.night.wolfVictim;
+  if (victim === null) return false;
+  const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
+  const healed = s.night.healed;
+  if (guarded && healed && s.setup.variants.guardWitchClash) return false;
+  return guarded || healed;
+}
+
+/** Whether the wolves' attack kills tonight (not protected, and not an Elder's spare life). */
+export function nightVictimDies(s: GameState): boolean {
+  const victim = s.night.wolfVictim;
+  if (victim === null || victimProtected(s)) return false;
+  const p = player(s, victim);
+  return !(p.role === 'elder' && p.lives > 1);
+}
+
+function revealsOnDeath(s: GameState): boolean {
+  return s.setup.variants.revealOnDeath === 'always';
+}
+
+export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): void {
+  if (p.revealed) return;
+  p.revealed = true;
+  ctx.emit({ type: 'reveal', audience: 'public', seat: p.seat, role: p.role, reason });
+}
+
+function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
+  if (p.role !== 'hunter' || !hasPower(s, 'hunter')) return false;
+  if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
+  return true;
+}
+
+function queueInterrupt(s: GameState, step: QueuedStep): void {
+  s.interrupts = [...s.interrupts, step];
+  // Hunters shoot before titles pass on, so a successor cannot be named and then shot unseen.
+  const rank = (q: QueuedStep) => (q.name === 'hunterShot' ? 0 : q.name === 'sheriffSuccession' ? 1 : 2);
+  s.interrupts.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Kills a player and runs the immediate part of the death chain (RULES.md §4): grief,
+ * the Elder's curse; queues what needs a decision (the Hunter's shot, the Sheriff's successor).
+ */
+export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): void {
+  const p = player(s, seat);
+  if (!p.alive) return;
+  p.alive = false;
+  p.death = { cause, day: s.day, phase: s.phase === 'night' ? 'night' : 'day' };
+  const shown = revealsOnDeath(s);
+  ctx.emit({
+    type: 'death', audience: 'public', key: `death.${cause}`, seat, cause,
+    day: s.day, phase: p.death.phase, role: shown ? p.role : undefined,
+  });
+  if (shown) reveal(s, p, ctx, 'death');
+
+  if (p.lover !== null) {
+    const partner = player(s, p.lover);
+    if (partner.alive) kill(s, partner.seat, 'grief', ctx);
+  }
+  if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
+  if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
+  if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
+    s.villagePowersLost = true;
+    ctx.emit({ type: 'elderCurse', audience: 'public', key: 'narration.elderCurse', seat });
+    const idiot = s.players.find((q) => q.alive && q.role === 'idiot' && q.revealed && !q.canVote);
+    if (idiot) kill(s, idiot.seat, 'elderCurse', ctx);
+  }
+}
+
+/** Dawn (RULES.md §4): the night's deaths, announced together, then the chain. */
+export function resolveNight(s: GameState, ctx: Ctx): number[] {
+  const deaths = new Map<number, DeathCause>();
+  const victim = s.night.wolfVictim;
+  if (victim !== null && !victimProtected(s)) {
+    const p = player(s, victim);
+    if (p.role === 'elder' && p.lives > 1) p.lives -= 1;
+    else deaths.set(victim, 'wolves');
+  }
+  if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
+  const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);
+  if (victim !== null && deaths.get(victim) === 'wolves') {
+    s.lastWolfVictim = victim;
+    s.firstWolfVictim ??= victim;
+  }
+  ctx.emit({ type: 'dawn', audience: 'public', key: seats.length ? 'narration.dawn.deaths' : 'narration.dawn.noDeaths', day: s.day, deaths: seats });
+  for (const seat of seats) kill(s, seat, deaths.get(seat)!, ctx);
+  return seats;
+}
+
+export { activeHolder };

@@ -1,0 +1,229 @@
+import { cloneState } from './clone.js';
+import type { Ctx } from './context.js';
+import { checkDeck, fullDeck } from './deck.js';
+import { initialEventsState } from './events/deck.js';
+import { seedRng, shuffle } from './rng.js';
+import { nightSteps } from './roles/registry.js';
+import { emptyNight } from './steps/phases.js';
+import { stepModule } from './steps/registry.js';
+import { checkChoice } from './choices.js';
+import type {
+  Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, StepState,
+} from './types.js';
+import { checkVariants, resolveVariants } from './variants.js';
+import { checkWin } from './win.js';
+
+export class SetupError extends Error {
+  constructor(readonly code: string, readonly params: Record<string, unknown> = {}) {
+    super(`${code} ${JSON.stringify(params)}`);
+  }
+}
+
+/** Validates a lobby setup; returns the reason it cannot start, or null. */
+export function checkSetup(setup: GameSetup): { code: string; params?: Record<string, unknown> } | null {
+  const names = setup.players.map((n) => n.trim());
+  if (names.some((n) => n.length === 0)) return { code: 'setup.emptyName' };
+  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return { code: 'setup.duplicateName' };
+  const deckProblem = checkDeck(setup.players.length, setup.deck);
+  if (deckProblem) return deckProblem;
+  const variantProblem = checkVariants(setup.variants ?? {});
+  if (variantProblem) return { code: variantProblem };
+  if (setup.deal) {
+    const expected = [...fullDeck(setup.deck)].sort().join();
+    if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
+  }
+  return null;
+}
+
+function emitter(events: GameEvent[]): Ctx {
+  return { emit: (e) => void events.push(e) };
+}
+
+/** Creates the game at its first night step; throws SetupError when the setup is invalid. */
+export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
+  const problem = checkSetup(setup);
+  if (problem) throw new SetupError(problem.code, problem.params);
+  const resolved: ResolvedSetup = {
+    players: setup.players.map((n) => n.trim()),
+    deck: setup.deck.slice(),
+    fullDeck: fullDeck(setup.deck),
+    preset: setup.preset,
+    variants: resolveVariants(setup.preset, setup.variants),
+    seed: setup.seed,
+    deal: setup.deal?.slice(),
+    startingEvents: setup.startingEvents?.slice() ?? [],
+  };
+  const s = {
+    setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,
+  } as GameState;
+  const cards = resolved.deal ?? shuffle(s, resolved.fullDeck);
+  s.players = resolved.players.map((name, i) => ({
+    seat: i + 1, name, card: cards[i], role: cards[i], alive: true, revealed: false, death: null,
+    lover: null, charmed: false, canVote: true, lives: cards[i] === 'elder' ? 2 : 1,
+  }));
+  s.spares = cards.slice(resolved.players.length);
+  s.sheriff = null;
+  s.villagePowersLost = false;
+  s.potions = { heal: true, poison: true };
+  s.guardLast = null;
+  s.night = emptyNight();
+  s.seerResults = [];
+  s.littleGirlSeen = [];
+  s.littleGirlExposed = null;
+  s.allowedVoters = null;
+  s.allowedVotersDay = null;
+  s.lastNightDeaths = [];
+  s.lastWolfVictim = null;
+  s.firstWolfVictim = null;
+  s.lastEliminated = null;
+  s.votes = [];
+  s.outcome = null;
+  s.interrupts = [];
+  s.events = initialEventsState(s);
+  s.queue = nightQueue(s);
+  s.step = { id: 0, name: 'dawn', timing: 'none', fake: false, actor: null, prompts: [], data: {} };
+  const events: GameEvent[] = [];
+  const ctx = emitter(events);
+  ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
+  for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
+  ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  advance(s, ctx);
+  return { state: s, events };
+}
+
+/** The night's steps for the configured deck, every one called even if fake (RULES.md §3). */
+export function nightQueue(s: GameState): QueuedStep[] {
+  const steps: QueuedStep[] = nightSteps(s.setup.fullDeck, s.day === 1).map((m) => ({ name: m.name }));
+  steps.push({ name: 'dawn' });
+  return steps;
+}
+
+function enterStep(s: GameState, next: QueuedStep, ctx: Ctx): StepState {
+  const module = stepModule(next.name);
+  s.stepCounter += 1;
+  const step: StepState = {
+    id: s.stepCounter, name: next.name, timing: module.timing, fake: false, actor: next.actor ?? null,
+    prompts: [], data: { ...(next.data ?? {}) },
+  };
+  s.step = step;
+  ctx.emit({ type: 'stepStarted', audience: 'public', step: step.name, id: step.id, actor: step.actor, timing: step.timing });
+  module.enter(s, step, ctx);
+  return step;
+}
+
+function isComplete(s: GameState, step: StepState): boolean {
+  const module = stepModule(step.name);
+  if (module.isComplete) return module.isComplete(s, step);
+  return step.prompts.length > 0 && step.prompts.every((p) => p.answered);
+}
+
+/** Ends the current step and enters the next one that waits for someone (or the clock). */
+function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
+  stepModule(s.step.name).resolve(s, s.step, ctx, timedOut);
+  advance(s, ctx);
+}
+
+function advance(s: GameState, ctx: Ctx): void {
+  for (;;) {
+    // RULES.md §6: wins are checked once the death chain has nothing more to shoot.
+    if (!s.interrupts.some((q) => q.name === 'hunterShot')) {
+      const outcome = checkWin(s);
+      if (outcome) {
+        s.outcome = outcome;
+        s.interrupts = [];
+        s.queue = [];
+        enterStep(s, { name: 'gameOver' }, ctx);
+        return;
+      }
+    }
+    const next = s.interrupts.length > 0 ? s.interrupts[0] : s.queue[0];
+    if (s.interrupts.length > 0) s.interrupts = s.interrupts.slice(1);
+    else s.queue = s.queue.slice(1);
+    if (!next) throw new Error('engine: empty step queue');
+    if (next.name === 'nightfall') {
+      enterStep(s, next, ctx);
+      s.queue = nightQueue(s);
+      continue;
+    }
+    const step = enterStep(s, next, ctx);
+    if (!isComplete(s, step)) return;
+    stepModule(step.name).resolve(s, step, ctx, false);
+  }
+}
+
+function reject(code: Rejection['code'], message: string): ApplyResult {
+  return { ok: false, rejection: { code, message } };
+}
+
+/**
+ * The one way the game moves: returns the next state and the events the action caused, or a
+ * typed rejection that leaves the state untouched. Never mutates `state`.
+ */
+export function apply(state: GameState, action: Action): ApplyResult {
+  if (state.phase === 'over') return reject('GAME_OVER', 'the game is over');
+  if (!action || typeof action !== 'object') return reject('BAD_ACTION', 'not an action');
+  const events: GameEvent[] = [];
+  const ctx = emitter(events);
+
+  if (action.type === 'timeout') {
+    if (action.step !== undefined && action.step !== state.step.id) return reject('STALE_STEP', 'that step is over');
+    const s = cloneState(state);
+    finishStep(s, ctx, true);
+    s.seq += 1;
+    return { ok: true, state: s, events };
+  }
+
+  if (action.type === 'mark') {
+    const s = cloneState(state);
+    const rejection = applyMark(s, action, ctx);
+    if (rejection) return { ok: false, rejection };
+    s.seq += 1;
+    return { ok: true, state: s, events };
+  }
+
+  if (action.type !== 'choose') return reject('BAD_ACTION', 'unknown action type');
+  if (!Number.isInteger(action.seat) || action.seat < 1 || action.seat > state.players.length) {
+    return reject('UNKNOWN_SEAT', `no seat ${String(action.seat)}`);
+  }
+  const mine = state.step.prompts.filter((p) => p.seat === action.seat);
+  if (mine.length === 0) {
+    return state.players[action.seat - 1].alive
+      ? reject('NOT_YOUR_TURN', 'nothing to decide now')
+      : reject('DEAD_PLAYER', 'the dead cannot act');
+  }
+  const index = state.step.prompts.findIndex((p) => p.seat === action.seat && p.id === action.prompt);
+  if (index < 0) return reject('NO_SUCH_PROMPT', `no open prompt ${String(action.prompt)}`);
+  const original = state.step.prompts[index];
+  if (original.answered && !original.changeable) return reject('ALREADY_ANSWERED', 'already decided');
+  const shapeProblem = checkChoice(original, action.choice);
+  if (shapeProblem) return { ok: false, rejection: shapeProblem };
+
+  const s = cloneState(state);
+  const prompt = s.step.prompts[index];
+  const module = stepModule(s.step.name);
+  const ruleProblem = module.choose?.(s, s.step, prompt, action.choice, ctx) ?? null;
+  if (ruleProblem) return { ok: false, rejection: ruleProblem };
+  prompt.current = Array.isArray(action.choice) ? action.choice.slice() : action.choice;
+  prompt.answered = true;
+  ctx.emit({ type: 'promptAnswered', audience: [action.seat], prompt: prompt.id, choice: prompt.current });
+  if (isComplete(s, s.step)) finishStep(s, ctx, false);
+  s.seq += 1;
+  return { ok: true, state: s, events };
+}
+
+function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null {
+  return markHandlers.handle(s, action, ctx);
+}
+
+/** New Moon cards register their room judgements here (engine/events/). */
+export const markHandlers = {
+  handle(_s: GameState, _action: Extract<Action, { type: 'mark' }>, _ctx: Ctx): Rejection | null {
+    return { code: 'NOT_ALLOWED', message: 'nothing to mark now' };
+  },
+};
+
+/** Every open prompt: who must decide what now. */
+export function openPrompts(s: GameState): Prompt[] {
+  if (s.phase === 'over') return [];
+  return s.step.prompts.filter((p) => !p.answered || p.changeable);
+}

@@ -1,0 +1,55 @@
+import { holder, narrate, player, seatPrompt } from '../context.js';
+import { nightVictimDies } from '../deaths.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { GameState } from '../types.js';
+import type { RoleModule } from './roleModule.js';
+
+function dyingTonight(s: GameState, seat: number): boolean {
+  return s.night.poisoned === seat || (s.night.wolfVictim === seat && nightVictimDies(s));
+}
+
+const piperStep: StepModule = {
+  name: 'piper',
+  timing: 'night',
+  night: { order: 80, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.piper.wake');
+    const piper = holder(s, 'piper');
+    if (!piper || dyingTonight(s, piper.seat)) return enterFake(step);
+    const seats = s.players.filter((p) => p.alive && !p.charmed && p.seat !== piper.seat).map((p) => p.seat);
+    if (seats.length === 0) return enterFake(step);
+    const n = Math.min(2, seats.length);
+    step.prompts = [seatPrompt(piper.seat, 'piper.charm', 'prompt.piper.title', seats, n, n)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const seats = choice as number[];
+    for (const seat of seats) player(s, seat).charmed = true;
+    s.night.charmedTonight = seats.slice();
+    ctx.emit({ type: 'piperCharmed', audience: [prompt.seat], seats });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.piper.sleep');
+  },
+};
+
+/** Every living charmed player sees who is charmed; nothing to choose. */
+const charmedStep: StepModule = {
+  name: 'charmed',
+  timing: 'info',
+  night: { order: 90, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.charmed.wake');
+    const charmed = s.players.filter((p) => p.alive && p.charmed).map((p) => p.seat);
+    step.prompts = [];
+    step.fake = charmed.length === 0;
+    if (charmed.length > 0) {
+      ctx.emit({ type: 'charmedList', audience: charmed, seats: charmed, tonight: s.night.charmedTonight });
+    }
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.charmed.sleep');
+  },
+};
+
+export const piper: RoleModule = { id: 'piper', camp: 'alone', special: false, steps: [piperStep, charmedStep] };

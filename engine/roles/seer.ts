@@ -1,0 +1,37 @@
+import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { GameState, SeerResult } from '../types.js';
+import type { RoleModule } from './roleModule.js';
+
+export function inspect(s: GameState, target: number): SeerResult['result'] {
+  const role = player(s, target).role;
+  if (s.setup.variants.seerSees === 'team') return role === 'werewolf' ? 'wolf' : 'notWolf';
+  return role;
+}
+
+const seerStep: StepModule = {
+  name: 'seer',
+  timing: 'night',
+  night: { order: 50, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.seer.wake');
+    const seer = activeHolder(s, 'seer');
+    if (!seer) return enterFake(step);
+    const seats = livingSeats(s).filter((seat) => seat !== seer.seat);
+    step.prompts = [seatPrompt(seer.seat, 'seer.inspect', 'prompt.seer.title', seats)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const [target] = choice as number[];
+    const result = inspect(s, target);
+    s.night.seerTarget = target;
+    s.seerResults = [...s.seerResults, { night: s.day, target, result }];
+    prompt.info = { target, result };
+    ctx.emit({ type: 'seerResult', audience: [prompt.seat], target, result });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.seer.sleep');
+  },
+};
+
+export const seer: RoleModule = { id: 'seer', camp: 'village', special: true, steps: [seerStep] };

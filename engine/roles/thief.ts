@@ -1,0 +1,56 @@
+import { narrate, player } from '../context.js';
+import { randomInt } from '../rng.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { GameState, PlayerState, RoleId } from '../types.js';
+import type { RoleModule } from './roleModule.js';
+
+function thiefSeat(s: GameState): PlayerState | undefined {
+  return s.players.find((p) => p.alive && p.card === 'thief' && p.role === 'thief');
+}
+
+function mustTake(spares: RoleId[]): boolean {
+  return spares.length === 2 && spares.every((r) => r === 'werewolf');
+}
+
+function swap(s: GameState, thief: PlayerState, index: number): void {
+  const taken = s.spares[index];
+  s.spares = s.spares.slice();
+  s.spares[index] = thief.role;
+  thief.role = taken;
+}
+
+const thiefStep: StepModule = {
+  name: 'thief',
+  timing: 'night',
+  night: { order: 10, firstNightOnly: true },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.thief.wake');
+    const thief = thiefSeat(s);
+    if (!thief) return enterFake(step);
+    const options = s.spares.map((role, i) => ({ id: `spare${i}`, label: `role.${role}`, role }));
+    if (!mustTake(s.spares)) options.push({ id: 'keep', label: 'prompt.thief.keep', role: undefined as never });
+    step.prompts = [{
+      id: 'thief.swap', seat: thief.seat, kind: 'option', title: 'prompt.thief.title', min: 1, max: 1,
+      options: options.map((o) => (o.role ? o : { id: o.id, label: o.label })),
+      info: { spares: s.spares.slice(), mustTake: mustTake(s.spares) },
+      answered: false, changeable: false,
+    }];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const thief = player(s, prompt.seat);
+    if (choice !== 'keep') swap(s, thief, Number(String(choice).slice(5)));
+    ctx.emit({ type: 'thiefChose', audience: [thief.seat], seat: thief.seat, role: thief.role, kept: choice === 'keep' });
+    return null;
+  },
+  resolve(s, step, ctx, timedOut) {
+    const prompt = step.prompts[0];
+    if (timedOut && prompt && !prompt.answered && mustTake(s.spares)) {
+      const thief = player(s, prompt.seat);
+      swap(s, thief, randomInt(s, 2));
+      ctx.emit({ type: 'thiefChose', audience: [thief.seat], seat: thief.seat, role: thief.role, kept: false, forced: true });
+    }
+    narrate(ctx, 'narration.thief.sleep');
+  },
+};
+
+export const thief: RoleModule = { id: 'thief', camp: 'village', special: true, steps: [thiefStep] };

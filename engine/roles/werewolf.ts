@@ -1,0 +1,68 @@
+import { livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
+import type { StepModule } from '../steps/stepModule.js';
+import type { GameState, StepState } from '../types.js';
+import { applyPeek, littleGirlPrompt } from './littleGirl.js';
+import type { RoleModule } from './roleModule.js';
+
+function wolfPrompts(step: StepState) {
+  return step.prompts.filter((p) => p.id === 'wolves.victim');
+}
+
+/** RULES.md §3: unanimous agreement, or a strict plurality of the picks ('majority'). */
+export function agreedVictim(s: GameState, step: StepState): number | null {
+  const picks = wolfPrompts(step).map((p) => (Array.isArray(p.current) ? p.current[0] : undefined));
+  if (s.setup.variants.wolfAgreement === 'unanimous') {
+    const first = picks[0];
+    return first !== undefined && picks.every((t) => t === first) ? first : null;
+  }
+  const counts = new Map<number, number>();
+  for (const t of picks) if (t !== undefined) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let best: number | null = null;
+  let bestCount = 0;
+  let tied = false;
+  for (const [seat, count] of counts) {
+    if (count > bestCount) { best = seat; bestCount = count; tied = false; } else if (count === bestCount) tied = true;
+  }
+  return tied ? null : best;
+}
+
+const wolvesStep: StepModule = {
+  name: 'werewolves',
+  timing: 'night',
+  night: { order: 60, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.werewolves.wake');
+    const wolves = livingWolves(s);
+    const victims = livingSeats(s).filter((seat) => player(s, seat).role !== 'werewolf');
+    step.prompts = wolves.map((w) => {
+      const lover = player(s, w).lover;
+      return seatPrompt(w, 'wolves.victim', 'prompt.wolves.title', victims.filter((v) => v !== lover), 1, 1, {
+        changeable: true, info: { pack: wolves },
+      });
+    }).filter((p) => p.seats!.length > 0); // a wolf whose only prey is his lover abstains
+    const girl = littleGirlPrompt(s);
+    if (girl) step.prompts.push(girl);
+  },
+  choose(s, step, prompt, choice, ctx) {
+    if (prompt.id === 'littleGirl.peek') {
+      applyPeek(s, step, prompt.seat, choice === true, ctx);
+      return null;
+    }
+    const [target] = choice as number[];
+    ctx.emit({ type: 'wolfPick', audience: livingWolves(s), seat: prompt.seat, target });
+    return null;
+  },
+  isComplete(s, step) {
+    const wolves = wolfPrompts(step);
+    if (!wolves.every((p) => p.answered) || step.prompts.some((p) => !p.answered)) return false;
+    return s.setup.variants.wolfAgreement === 'majority' || agreedVictim(s, step) !== null;
+  },
+  resolve(s, step, ctx) {
+    const victim = agreedVictim(s, step);
+    s.night.wolfVictim = victim;
+    ctx.emit({ type: 'wolvesChose', audience: livingWolves(s), victim });
+    narrate(ctx, 'narration.werewolves.sleep');
+  },
+};
+
+export const werewolf: RoleModule = { id: 'werewolf', camp: 'wolves', special: false, steps: [wolvesStep] };

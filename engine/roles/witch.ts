@@ -1,0 +1,59 @@
+import { activeHolder, confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { GameState } from '../types.js';
+import type { RoleModule } from './roleModule.js';
+
+/** Whom the Witch is shown (RULES.md §3): the victim, unless guarded and the variant hides it. */
+export function victimShownToWitch(s: GameState): number | null {
+  const victim = s.night.wolfVictim;
+  if (victim === null) return null;
+  const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
+  if (guarded && !s.setup.variants.witchSeesGuardedVictim) return null;
+  return victim;
+}
+
+const witchStep: StepModule = {
+  name: 'witch',
+  timing: 'night',
+  night: { order: 70, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.witch.wake');
+    const witch = activeHolder(s, 'witch');
+    if (!witch || (!s.potions.heal && !s.potions.poison)) return enterFake(step);
+    const shown = victimShownToWitch(s);
+    s.night.witchShown = shown;
+    step.prompts = [];
+    if (s.potions.heal && shown !== null) {
+      step.prompts.push(confirmPrompt(witch.seat, 'witch.heal', 'prompt.witch.heal', { info: { victim: shown } }));
+    }
+    if (s.potions.poison) {
+      step.prompts.push(seatPrompt(witch.seat, 'witch.poison', 'prompt.witch.poison', livingSeats(s), 0, 1, {
+        info: { victim: shown },
+      }));
+    }
+    ctx.emit({ type: 'witchShown', audience: [witch.seat], victim: shown, potions: { ...s.potions } });
+    if (step.prompts.length === 0) step.fake = true;
+  },
+  choose(s, step, prompt, choice, ctx) {
+    if (prompt.id === 'witch.heal') {
+      if (choice === true) {
+        s.night.healed = true;
+        s.potions = { ...s.potions, heal: false };
+        ctx.emit({ type: 'witchHealed', audience: [prompt.seat], target: s.night.witchShown });
+      }
+      return null;
+    }
+    const [target] = choice as number[];
+    if (target !== undefined) {
+      s.night.poisoned = target;
+      s.potions = { ...s.potions, poison: false };
+      ctx.emit({ type: 'witchPoisoned', audience: [prompt.seat], target });
+    }
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.witch.sleep');
+  },
+};
+
+export const witch: RoleModule = { id: 'witch', camp: 'village', special: true, steps: [witchStep] };

@@ -1,0 +1,81 @@
+import { livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { kill, reveal } from '../deaths.js';
+import { pick } from '../rng.js';
+import type { StepModule } from './stepModule.js';
+
+/** RULES.md §4.2: the dead Hunter shoots one living player, who dies at once. */
+export const hunterShotStep: StepModule = {
+  name: 'hunterShot',
+  timing: 'decision',
+  enter(s, step, ctx) {
+    const hunter = step.actor!;
+    narrate(ctx, 'narration.hunter.shoot', { seat: hunter });
+    const targets = livingSeats(s);
+    step.prompts = targets.length ? [seatPrompt(hunter, 'hunter.shoot', 'prompt.hunter.title', targets)] : [];
+    step.data.nobody = targets.length === 0;
+  },
+  isComplete(s, step) {
+    return step.data.nobody || step.prompts[0].answered;
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const [target] = choice as number[];
+    const hunter = player(s, step.actor!);
+    if (s.setup.variants.revealOnDeath === 'abilityOnly') reveal(s, hunter, ctx, 'ability');
+    ctx.emit({ type: 'hunterShot', audience: 'public', key: 'narration.hunter.shot', seat: hunter.seat, target });
+    kill(s, target, 'hunter', ctx);
+    return null;
+  },
+  resolve(s, step, ctx, timedOut) {
+    if (timedOut && !step.prompts[0]?.answered) {
+      ctx.emit({ type: 'hunterShot', audience: 'public', key: 'narration.hunter.noShot', seat: step.actor, target: null });
+    }
+  },
+};
+
+/** RULES.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. */
+export const sheriffSuccessionStep: StepModule = {
+  name: 'sheriffSuccession',
+  timing: 'decision',
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.sheriff.successor', { seat: step.actor });
+    const seats = livingSeats(s);
+    step.prompts = seats.length ? [seatPrompt(step.actor!, 'sheriff.successor', 'prompt.sheriff.successor', seats)] : [];
+    step.data.nobody = seats.length === 0;
+  },
+  isComplete(s, step) {
+    return step.data.nobody || step.prompts[0].answered;
+  },
+  resolve(s, step, ctx) {
+    const prompt = step.prompts[0];
+    if (s.sheriff !== step.actor) return;
+    if (!prompt) {
+      s.sheriff = null;
+      return;
+    }
+    const chosen = prompt.answered ? (prompt.current as number[])[0] : pick(s, prompt.seats!);
+    s.sheriff = chosen;
+    ctx.emit({ type: 'sheriffPassed', audience: 'public', key: 'narration.sheriff.passed', from: step.actor, to: chosen, random: !prompt.answered });
+  },
+};
+
+/** RULES.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
+export const scapegoatChoiceStep: StepModule = {
+  name: 'scapegoatChoice',
+  timing: 'decision',
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.scapegoat.choose', { seat: step.actor });
+    const seats = livingSeats(s);
+    step.prompts = seats.length ? [seatPrompt(step.actor!, 'scapegoat.voters', 'prompt.scapegoat.title', seats, 1, seats.length)] : [];
+    step.data.nobody = seats.length === 0;
+  },
+  isComplete(s, step) {
+    return step.data.nobody || step.prompts[0].answered;
+  },
+  resolve(s, step, ctx) {
+    const prompt = step.prompts[0];
+    if (!prompt?.answered) return;
+    s.allowedVoters = (prompt.current as number[]).slice().sort((a, b) => a - b);
+    s.allowedVotersDay = s.day + 1;
+    ctx.emit({ type: 'scapegoatChose', audience: 'public', seat: step.actor, voters: s.allowedVoters, day: s.day + 1 });
+  },
+};

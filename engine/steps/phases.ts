@@ -1,0 +1,64 @@
+import { narrate } from '../context.js';
+import { resolveNight } from '../deaths.js';
+import { eventHooks } from '../events/hooks.js';
+import type { GameState, QueuedStep } from '../types.js';
+import type { StepModule } from './stepModule.js';
+
+export function emptyNight(): GameState['night'] {
+  return {
+    guardTarget: null, seerTarget: null, wolfVictim: null, healed: false, poisoned: null,
+    witchShown: null, charmedTonight: [], littleGirlPeeked: false, littleGirlCaught: false,
+  };
+}
+
+/** The day's steps (RULES.md §5), before the night falls again. */
+export function dayQueue(s: GameState): QueuedStep[] {
+  const queue: QueuedStep[] = [];
+  if (s.setup.variants.sheriffElection === s.day && s.sheriff === null) queue.push({ name: 'sheriffCandidacy' });
+  queue.push(...eventHooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
+  queue.push({ name: 'nightfall' });
+  return queue;
+}
+
+/** Dawn: the night's deaths are announced together, then the day begins. */
+export const dawnStep: StepModule = {
+  name: 'dawn',
+  timing: 'none',
+  enter(s, step, ctx) {
+    s.phase = 'day';
+    s.lastNightDeaths = resolveNight(s, ctx);
+    s.night = emptyNight();
+    s.queue = dayQueue(s);
+    eventHooks.atDawn(s, ctx);
+  },
+  isComplete: () => true,
+  resolve() {},
+};
+
+export const nightfallStep: StepModule = {
+  name: 'nightfall',
+  timing: 'none',
+  enter(s, step, ctx) {
+    s.phase = 'night';
+    s.day += 1;
+    narrate(ctx, 'narration.nightfall', { night: s.day });
+    ctx.emit({ type: 'nightFell', audience: 'public', night: s.day });
+  },
+  isComplete: () => true,
+  resolve() {},
+};
+
+export const gameOverStep: StepModule = {
+  name: 'gameOver',
+  timing: 'none',
+  enter(s, step, ctx) {
+    s.phase = 'over';
+    for (const p of s.players) p.revealed = true;
+    ctx.emit({
+      type: 'gameOver', audience: 'public', key: `narration.${s.outcome!.reason}`, outcome: s.outcome,
+      roles: s.players.map((p) => ({ seat: p.seat, card: p.card, role: p.role, alive: p.alive })),
+    });
+  },
+  isComplete: () => false,
+  resolve() {},
+};

@@ -1,0 +1,82 @@
+import { confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { pick } from '../rng.js';
+import type { Ctx } from '../context.js';
+import type { Ballot, GameState, VoteOutcome, VoteRecord } from '../types.js';
+import type { StepModule } from './stepModule.js';
+import { ballotsOf, tally } from './tally.js';
+
+function elect(s: GameState, seat: number, by: 'plurality' | 'random' | 'alone', ctx: Ctx): void {
+  s.sheriff = seat;
+  ctx.emit({ type: 'sheriffElected', audience: 'public', key: 'narration.sheriff.elected', seat, by });
+}
+
+/** RULES.md §5.1: living players may stand for Sheriff. */
+export const sheriffCandidacyStep: StepModule = {
+  name: 'sheriffCandidacy',
+  timing: 'decision',
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.sheriff.candidacy');
+    step.prompts = livingSeats(s).map((seat) => confirmPrompt(seat, 'sheriff.stand', 'prompt.sheriff.stand'));
+  },
+  resolve(s, step, ctx) {
+    const candidates = step.prompts.filter((p) => p.answered && p.current === true).map((p) => p.seat);
+    ctx.emit({ type: 'sheriffCandidates', audience: 'public', seats: candidates });
+    if (candidates.length === 0) {
+      ctx.emit({ type: 'sheriffNone', audience: 'public', key: 'narration.sheriff.none' });
+    } else if (candidates.length === 1) {
+      elect(s, candidates[0], 'alone', ctx);
+    } else {
+      s.interrupts = [{ name: 'sheriffVote', data: { candidates, round: 0 } }, ...s.interrupts];
+    }
+  },
+};
+
+/** Every living player votes; plurality wins; a tie gets one revote, then the seeded draw. */
+export const sheriffVoteStep: StepModule = {
+  name: 'sheriffVote',
+  timing: 'vote',
+  enter(s, step, ctx) {
+    const candidates: number[] = step.data.candidates;
+    narrate(ctx, step.data.round === 0 ? 'narration.sheriff.vote' : 'narration.sheriff.revote', { candidates });
+    step.prompts = livingSeats(s).map((seat) =>
+      seatPrompt(seat, 'sheriff.vote', 'prompt.sheriff.vote', candidates.filter((c) => player(s, c).alive), 1, 1, { changeable: true }));
+  },
+  choose(s, step, prompt, choice, ctx) {
+    if (!prompt.answered) ctx.emit({ type: 'voteCast', audience: 'public', seat: prompt.seat, vote: 'sheriff' });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    const ballots = ballotsOf(step, 'sheriff.vote', () => 1);
+    const result = tally(ballots);
+    const round: number = step.data.round;
+    let outcome: VoteOutcome;
+    if (result.top.length === 1) {
+      outcome = { type: 'elected' as const, seat: result.top[0], by: 'plurality' as const };
+    } else if (round === 0) {
+      const tied = result.anyVote ? result.top : (step.data.candidates as number[]);
+      outcome = { type: 'tie' as const, seats: tied, next: 'revote' as const };
+      s.interrupts = [{ name: 'sheriffVote', data: { candidates: tied, round: 1 } }, ...s.interrupts];
+    } else {
+      const pool = result.anyVote ? result.top : (step.data.candidates as number[]);
+      outcome = { type: 'elected' as const, seat: pick(s, pool), by: 'random' as const };
+    }
+    recordVote(s, round === 0 ? 'sheriff' : 'sheriffRevote', ballots, result.counts, ctx);
+    setVoteOutcome(s, outcome, ctx);
+    if (outcome.type === 'elected') elect(s, outcome.seat, outcome.by, ctx);
+  },
+};
+
+/** Reveals the ballots all at once (RULES.md §5.3); the outcome follows with `setVoteOutcome`. */
+export function recordVote(
+  s: GameState, kind: VoteRecord['kind'], ballots: Ballot[], counts: { seat: number; votes: number }[], ctx: Ctx,
+): void {
+  const record: VoteRecord = { kind, day: s.day, ballots, tally: counts, outcome: { type: 'noVotes' } };
+  s.votes = [...s.votes, record];
+  ctx.emit({ type: 'votesRevealed', audience: 'public', kind, day: s.day, ballots, tally: counts });
+}
+
+export function setVoteOutcome(s: GameState, outcome: VoteOutcome, ctx: Ctx): void {
+  const last = s.votes[s.votes.length - 1];
+  s.votes = [...s.votes.slice(0, -1), { ...last, outcome }];
+  ctx.emit({ type: 'voteOutcome', audience: 'public', key: `vote.outcome.${outcome.type}`, kind: last.kind, outcome });
+}

@@ -1,0 +1,32 @@
+import type { Ctx } from '../context.js';
+import type { Choice, GameState, Prompt, Rejection, StepName, StepState, StepTiming } from '../types.js';
+
+/**
+ * One step of the game: the night's wake-ups, the day's election and votes, and the
+ * death-chain interrupts. A step opens prompts on `enter`, takes validated choices, and
+ * is resolved when complete (every prompt answered, or its own rule) or on timeout.
+ */
+export interface StepModule {
+  name: StepName;
+  timing: StepTiming;
+  /** Night steps only: position in the waking order, and whether only the first night calls it. */
+  night?: { order: number; firstNightOnly: boolean };
+  /** Sets step.prompts (empty for a fake step) and step.fake; emits the wake-up narration. */
+  enter(s: GameState, step: StepState, ctx: Ctx): void;
+  /** Applies a choice already checked against the prompt's shape. May reject with a rule reason. */
+  choose?(s: GameState, step: StepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null;
+  /** Default: every prompt answered. */
+  isComplete?(s: GameState, step: StepState): boolean;
+  /** Ends the step (complete or timed out): applies its effect. */
+  resolve(s: GameState, step: StepState, ctx: Ctx, timedOut: boolean): void;
+}
+
+export function allAnswered(step: StepState): boolean {
+  return step.prompts.every((p) => p.answered);
+}
+
+/** A step called for an absent, dead or powerless role: same narration, nothing to do. */
+export function enterFake(step: StepState): void {
+  step.fake = true;
+  step.prompts = [];
+}

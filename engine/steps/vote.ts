@@ -1,0 +1,101 @@
+import { activeHolder, hasPower, narrate, player, seatPrompt, type Ctx } from '../context.js';
+import { kill, reveal } from '../deaths.js';
+import { voteWeight, voteHooks } from '../events/hooks.js';
+import type { GameState, StepState, VoteOutcome } from '../types.js';
+import { recordVote, setVoteOutcome } from './sheriff.js';
+import type { StepModule } from './stepModule.js';
+import { ballotsOf, tally } from './tally.js';
+
+/** Who may vote today (RULES.md §5.3): living, not a revealed Idiot, chosen by the Scapegoat if he chose. */
+export function eligibleVoters(s: GameState): number[] {
+  const allowed = s.allowedVotersDay === s.day ? s.allowedVoters : null;
+  return s.players
+    .filter((p) => p.alive && p.canVote && (allowed === null || allowed.includes(p.seat)) && voteHooks.mayVote(s, p.seat))
+    .map((p) => p.seat);
+}
+
+function targetsFor(s: GameState, voter: number, candidates: number[] | null): number[] {
+  const me = player(s, voter);
+  return s.players
+    .filter((p) => p.alive && p.seat !== voter)
+    .filter((p) => candidates === null || candidates.includes(p.seat))
+    .filter((p) => s.setup.variants.loversMayVoteEachOther || me.lover !== p.seat)
+    .map((p) => p.seat);
+}
+
+const MAX_REVOTES = { none: 0, revote: 1, revoteUntil: 3 } as const;
+
+/** Elimination by the village (RULES.md §5.4–5.6), shared by votes and New Moon cards. */
+export function eliminate(s: GameState, seat: number, ctx: Ctx): VoteOutcome {
+  const p = player(s, seat);
+  if (p.role === 'idiot' && hasPower(s, 'idiot') && !p.revealed) {
+    p.canVote = false;
+    reveal(s, p, ctx, 'idiot');
+    ctx.emit({ type: 'idiotRevealed', audience: 'public', key: 'narration.idiot.revealed', seat });
+    if (s.sheriff === seat) {
+      s.sheriff = null;
+      ctx.emit({ type: 'sheriffLost', audience: 'public', seat });
+    }
+    return { type: 'idiotRevealed', seat };
+  }
+  s.lastEliminated = seat;
+  kill(s, seat, 'vote', ctx);
+  return { type: 'eliminated', seat, by: 'plurality' };
+}
+
+function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { voter: number; target: number | null }[], ctx: Ctx): VoteOutcome {
+  const sheriffBallot = ballots.find((b) => b.voter === s.sheriff);
+  if (s.setup.variants.sheriffBreaksTie && sheriffBallot && sheriffBallot.target !== null && tied.includes(sheriffBallot.target)) {
+    const outcome = eliminate(s, sheriffBallot.target, ctx);
+    return outcome.type === 'eliminated' ? { ...outcome, by: 'sheriff' } : outcome;
+  }
+  const scapegoat = activeHolder(s, 'scapegoat');
+  if (scapegoat) {
+    kill(s, scapegoat.seat, 'scapegoat', ctx);
+    s.interrupts = [...s.interrupts, { name: 'scapegoatChoice', actor: scapegoat.seat }];
+    return { type: 'scapegoat', seat: scapegoat.seat };
+  }
+  const round: number = step.data.round ?? 0;
+  if (round < MAX_REVOTES[s.setup.variants.tieRule]) {
+    s.interrupts = [{ name: 'vote', data: { candidates: tied, round: round + 1 } }, ...s.interrupts];
+    return { type: 'tie', seats: tied, next: 'revote' };
+  }
+  return { type: 'tie', seats: tied, next: 'none' };
+}
+
+/** RULES.md §5.3–5.4: the day vote, and a revote among tied players. */
+export const voteStep: StepModule = {
+  name: 'vote',
+  timing: 'vote',
+  enter(s, step, ctx) {
+    const candidates: number[] | null = step.data.candidates ?? null;
+    step.data.round ??= 0;
+    let voters = eligibleVoters(s);
+    // In a revote the tied players speak again; everyone else chooses among them.
+    if (candidates) voters = voters.filter((v) => !candidates.includes(v));
+    step.prompts = voters
+      .map((v) => seatPrompt(v, 'vote', 'prompt.vote.title', targetsFor(s, v, candidates), 1, 1, { changeable: true }))
+      .filter((p) => p.seats!.length > 0);
+    narrate(ctx, candidates ? 'narration.vote.revote' : step.prompts.length ? 'narration.vote.open' : 'narration.vote.none', { candidates });
+    step.data.noVote = step.prompts.length === 0;
+  },
+  isComplete(s, step) {
+    return step.data.noVote || step.prompts.every((p) => p.answered);
+  },
+  choose(s, step, prompt, choice, ctx) {
+    if (!prompt.answered) ctx.emit({ type: 'voteCast', audience: 'public', seat: prompt.seat, vote: 'day' });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    if (step.data.noVote) return;
+    const ballots = ballotsOf(step, 'vote', (voter) => voteWeight(s, voter));
+    const result = tally(ballots);
+    recordVote(s, step.data.candidates ? 'revote' : 'vote', ballots, result.counts, ctx);
+    let outcome: VoteOutcome;
+    if (!result.anyVote) outcome = { type: 'noVotes' };
+    else if (result.top.length === 1) outcome = eliminate(s, result.top[0], ctx);
+    else outcome = resolveTie(s, step, result.top, ballots, ctx);
+    setVoteOutcome(s, outcome, ctx);
+    voteHooks.afterVote(s, outcome, ctx);
+  },
+};

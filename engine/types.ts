@@ -1,0 +1,269 @@
+/**
+ * The engine's data model. Everything here is plain, serializable data: the host persists
+ * `GameRecord`s, replays them, and sends `GameView`s built for one viewer at a time.
+ */
+
+export const ROLE_IDS = [
+  'werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl',
+  'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
+] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+export type Camp = 'village' | 'wolves' | 'alone';
+
+export type PresetId = 'official' | 'classic-cn';
+
+export interface Variants {
+  loversSeeTeam: boolean;
+  guardWitchClash: boolean;
+  seerSees: 'role' | 'team';
+  wolfAgreement: 'unanimous' | 'majority';
+  littleGirlCatchChance: number;
+  witchSeesGuardedVictim: boolean;
+  revealOnDeath: 'always' | 'never' | 'abilityOnly';
+  ghostsSeeAll: boolean;
+  hunterShootsWhen: 'always' | 'notPoisonedNotGrief';
+  /** Day on which the Sheriff is elected, or 'off'. */
+  sheriffElection: number | 'off';
+  discussion: 'free' | 'roundRobin';
+  sheriffVoteWeight: number;
+  loversMayVoteEachOther: boolean;
+  sheriffBreaksTie: boolean;
+  tieRule: 'none' | 'revote' | 'revoteUntil';
+  wolfWin: 'all' | 'sides';
+  newMoon: 'off' | 'eachDawn';
+}
+
+/** What the lobby hands to `createGame`. */
+export interface GameSetup {
+  /** Player names in seat order (seat 1 first). */
+  players: string[];
+  /** The chosen deck, one card per player; the engine adds two Villagers when the Thief is in it. */
+  deck: RoleId[];
+  preset: PresetId;
+  variants?: Partial<Variants>;
+  seed: number;
+  /** Fixed deal for tests: a card per seat, then (with the Thief) the two spare cards. */
+  deal?: RoleId[];
+  /** New Moon permanent cards put in play at the start by the host. */
+  startingEvents?: string[];
+}
+
+export type DeathCause =
+  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event';
+
+export interface Death {
+  cause: DeathCause;
+  day: number;
+  phase: 'night' | 'day';
+}
+
+export interface PlayerState {
+  seat: number;
+  name: string;
+  /** The card dealt to this seat. */
+  card: RoleId;
+  /** The role played now (differs from `card` after the Thief swaps). */
+  role: RoleId;
+  alive: boolean;
+  /** The role is public (revealed on death, the Idiot's reveal, game end). */
+  revealed: boolean;
+  death: Death | null;
+  lover: number | null;
+  charmed: boolean;
+  /** False for good once the Idiot is revealed. */
+  canVote: boolean;
+  /** The Elder's remaining lives against wolves. */
+  lives: number;
+}
+
+export type Choice = number[] | string | boolean;
+
+export type PromptKind = 'seats' | 'option' | 'confirm';
+
+export interface PromptOption {
+  id: string;
+  /** Message key for the option's label. */
+  label: string;
+  role?: RoleId;
+}
+
+/** A decision the engine waits for: rendered generically by the phone. */
+export interface Prompt {
+  /** Unique per seat while open, e.g. 'seer.inspect'. */
+  id: string;
+  seat: number;
+  kind: PromptKind;
+  /** Message key of the question. */
+  title: string;
+  min: number;
+  max: number;
+  /** Seats that may be chosen ('seats'). */
+  seats?: number[];
+  /** Seats shown but not choosable, with a reason key (the Guard's last target). */
+  disabled?: { seat: number; reason: string }[];
+  options?: PromptOption[];
+  /** Extra facts for this decision only (the Witch's victim, the Thief's cards…). */
+  info?: Record<string, unknown>;
+  /** The current choice when a choice may still change (wolves' pick, votes). */
+  current?: Choice;
+  /** Once answered the prompt stays visible as done, unless it can still change. */
+  answered: boolean;
+  /** True when choosing again is allowed until the step ends. */
+  changeable: boolean;
+}
+
+export type StepName =
+  | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
+  | 'dawn' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
+  | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver';
+
+/** How the host paces a step: which timer range applies. */
+export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
+
+export interface StepState {
+  id: number;
+  name: StepName;
+  timing: StepTiming;
+  /** A called step for a role that is absent, dead or powerless. Never leaves the host. */
+  fake: boolean;
+  /** The seat this step is about (hunter shooting, speaker, successor…), public. */
+  actor: number | null;
+  prompts: Prompt[];
+  /** Step-specific working data (votes, candidates, revote round…). */
+  data: Record<string, any>;
+}
+
+export interface QueuedStep {
+  name: StepName;
+  actor?: number | null;
+  data?: Record<string, any>;
+}
+
+export interface Ballot { voter: number; target: number | null; weight: number }
+
+export interface VoteRecord {
+  kind: 'vote' | 'revote' | 'sheriff' | 'sheriffRevote' | 'event';
+  day: number;
+  ballots: Ballot[];
+  tally: { seat: number; votes: number }[];
+  outcome: VoteOutcome;
+}
+
+export type VoteOutcome =
+  | { type: 'eliminated'; seat: number; by: 'plurality' | 'sheriff' }
+  | { type: 'idiotRevealed'; seat: number }
+  | { type: 'scapegoat'; seat: number }
+  | { type: 'tie'; seats: number[]; next: 'none' | 'revote' }
+  | { type: 'noVotes' }
+  | { type: 'elected'; seat: number; by: 'plurality' | 'random' | 'alone' }
+  | { type: 'noCandidates' };
+
+export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
+
+export interface Outcome {
+  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody';
+  winners: number[];
+  reason: string;
+}
+
+/** Night facts while the night lasts; cleared at dawn. */
+export interface NightState {
+  guardTarget: number | null;
+  seerTarget: number | null;
+  wolfVictim: number | null;
+  healed: boolean;
+  poisoned: number | null;
+  witchShown: number | null;
+  charmedTonight: number[];
+  littleGirlPeeked: boolean;
+  littleGirlCaught: boolean;
+}
+
+export interface GameState {
+  setup: ResolvedSetup;
+  rng: number;
+  /** Number of accepted actions so far. */
+  seq: number;
+  stepCounter: number;
+  phase: 'night' | 'day' | 'over';
+  /** Night N is followed by day N. */
+  day: number;
+  step: StepState;
+  queue: QueuedStep[];
+  /** Death-chain steps (hunter, successor, scapegoat's choice) run before the queue. */
+  interrupts: QueuedStep[];
+  players: PlayerState[];
+  spares: RoleId[];
+  sheriff: number | null;
+  villagePowersLost: boolean;
+  potions: { heal: boolean; poison: boolean };
+  guardLast: number | null;
+  night: NightState;
+  seerResults: SeerResult[];
+  littleGirlSeen: number[];
+  /** The Little Girl's seat once the wolves caught her peeking: they know her from then on. */
+  littleGirlExposed: number | null;
+  /** Seats allowed to vote today, set by the Scapegoat; null = everyone. */
+  allowedVoters: number[] | null;
+  allowedVotersDay: number | null;
+  lastNightDeaths: number[];
+  /** The most recent and the first player killed by the wolves (New Moon: Miracle, Spiritualism). */
+  lastWolfVictim: number | null;
+  firstWolfVictim: number | null;
+  /** The most recent player eliminated by day vote. */
+  lastEliminated: number | null;
+  votes: VoteRecord[];
+  events: EventsState;
+  outcome: Outcome | null;
+}
+
+/** New Moon state (see engine/events/). */
+export interface EventsState {
+  deck: string[];
+  active: { id: string; since: number }[];
+  drawn: { id: string; day: number }[];
+  data: Record<string, any>;
+}
+
+export interface ResolvedSetup {
+  players: string[];
+  deck: RoleId[];
+  /** Deck as dealt, with the Thief's two extra Villagers. */
+  fullDeck: RoleId[];
+  preset: PresetId;
+  variants: Variants;
+  seed: number;
+  deal?: RoleId[];
+  startingEvents: string[];
+}
+
+export type Action =
+  | { type: 'choose'; seat: number; prompt: string; choice: Choice }
+  /** The host's clock ran out for the current step (or the host skips it). */
+  | { type: 'timeout'; step?: number }
+  /** A judgement from the room, made by the VIP (New Moon events). */
+  | { type: 'mark'; mark: string; seats: number[] };
+
+export type RejectionCode =
+  | 'GAME_OVER' | 'NOT_YOUR_TURN' | 'NO_SUCH_PROMPT' | 'ALREADY_ANSWERED' | 'DEAD_PLAYER'
+  | 'BAD_CHOICE' | 'TOO_FEW' | 'TOO_MANY' | 'NOT_ALLOWED' | 'STALE_STEP' | 'UNKNOWN_SEAT' | 'BAD_ACTION';
+
+export interface Rejection { code: RejectionCode; message: string }
+
+/** Who may see an event: everybody (TV included), or these seats only. Ghosts may see all. */
+export type Audience = 'public' | number[];
+
+export interface GameEvent {
+  type: string;
+  audience: Audience;
+  /** Narration or caption key for the front ends, with its parameters. */
+  key?: string;
+  params?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; rejection: Rejection };
+
+export type Viewer = { kind: 'seat'; seat: number } | { kind: 'table' };

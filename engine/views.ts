@@ -1,0 +1,228 @@
+import { ROLES } from './roles/registry.js';
+import type {
+  Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
+  Variants, VoteRecord, Viewer,
+} from './types.js';
+
+export interface PlayerView {
+  seat: number;
+  name: string;
+  alive: boolean;
+  /** The role, only when this viewer may know it. */
+  role: RoleId | null;
+  /** The role is public. */
+  revealed: boolean;
+  /** What this viewer knows short of the role (the Seer's team result, the Little Girl's peek). */
+  team: 'wolf' | 'notWolf' | null;
+  sheriff: boolean;
+  canVote: boolean;
+  death: Death | null;
+  /** Known to this viewer only: the viewer's partner, the charmed. */
+  lover: boolean;
+  charmed: boolean;
+}
+
+export interface MyView {
+  seat: number;
+  role: RoleId;
+  card: RoleId;
+  camp: Camp;
+  alive: boolean;
+  /** Dead with `ghostsSeeAll`: sees every role and every night. */
+  ghost: boolean;
+  partner: number | null;
+  partnerIsWolf: boolean | null;
+  pack: { seat: number; pick: number | null }[];
+  charmed: number[];
+  seerResults: SeerResult[];
+  littleGirlSeen: number[];
+  potions: { heal: boolean; poison: boolean } | null;
+  guardLast: number | null;
+  spares: RoleId[];
+  lovers: number[];
+}
+
+export interface GameView {
+  viewer: Viewer;
+  seq: number;
+  phase: GameState['phase'];
+  day: number;
+  step: { id: number; name: StepName; timing: StepTiming; actor: number | null };
+  players: PlayerView[];
+  deck: RoleId[];
+  preset: GameState['setup']['preset'];
+  variants: Variants;
+  sheriff: number | null;
+  villagePowersLost: boolean;
+  votes: VoteRecord[];
+  /** While a vote is open: who may vote and who has voted (never for whom). */
+  voting: { voters: number[]; voted: number[] } | null;
+  speakingOrder: number[] | null;
+  allowedVoters: number[] | null;
+  me: MyView | null;
+  prompts: Prompt[];
+  outcome: Outcome | null;
+  newMoon: { active: { id: string; since: number }[]; drawn: { id: string; day: number }[] };
+  /** Everything secret, for ghosts only. */
+  secrets: GhostSecrets | null;
+}
+
+export interface GhostSecrets {
+  night: GameState['night'];
+  potions: GameState['potions'];
+  spares: RoleId[];
+  guardLast: number | null;
+  seerResults: SeerResult[];
+}
+
+export function isGhost(s: GameState, seat: number): boolean {
+  const p = s.players[seat - 1];
+  return !!p && !p.alive && s.setup.variants.ghostsSeeAll;
+}
+
+/** May this viewer see everything (a ghost, or anyone once the game is over)? */
+function seesAll(s: GameState, viewer: Viewer): boolean {
+  if (s.phase === 'over') return true;
+  return viewer.kind === 'seat' && isGhost(s, viewer.seat);
+}
+
+const VOTE_STEPS: ReadonlySet<StepName> = new Set(['vote', 'sheriffVote']);
+
+/**
+ * Everything one viewer may know, and nothing more (ARCHITECTURE.md: secrets never leave the
+ * host). Every message the host sends to a device is built from this.
+ */
+export function viewFor(s: GameState, viewer: Viewer): GameView {
+  const all = seesAll(s, viewer);
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  const me = seat !== null ? s.players[seat - 1] : null;
+  const iAmWolf = !!me && me.alive && me.role === 'werewolf';
+  const knownTeams = new Map<number, 'wolf' | 'notWolf'>();
+  const knownRoles = new Map<number, RoleId>();
+
+  if (me) {
+    knownRoles.set(me.seat, me.role);
+    if (me.role === 'seer' || me.card === 'seer') {
+      for (const r of s.seerResults) {
+        if (r.result === 'wolf' || r.result === 'notWolf') knownTeams.set(r.target, r.result);
+        else knownRoles.set(r.target, r.result);
+      }
+    }
+    if (me.role === 'littleGirl') for (const w of s.littleGirlSeen) knownRoles.set(w, 'werewolf');
+    if (iAmWolf) {
+      for (const p of s.players) if (p.role === 'werewolf') knownRoles.set(p.seat, 'werewolf');
+      if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
+    }
+    if (me.lover !== null && s.setup.variants.loversSeeTeam && loversInformed(s)) {
+      knownTeams.set(me.lover, s.players[me.lover - 1].role === 'werewolf' ? 'wolf' : 'notWolf');
+    }
+  }
+  const iSeeCharmed = !!me && (all || me.role === 'piper' || (me.charmed && me.alive));
+  const myPartner = me && me.lover !== null && loversInformed(s) ? me.lover : null;
+  const iAmCupid = !!me && me.role === 'cupid';
+
+  const players: PlayerView[] = s.players.map((p) => {
+    const role = all || p.revealed ? p.role : knownRoles.get(p.seat) ?? null;
+    return {
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      role,
+      revealed: p.revealed,
+      team: role ? (role === 'werewolf' ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
+      sheriff: s.sheriff === p.seat,
+      canVote: p.canVote,
+      death: p.death,
+      lover: (all || iAmCupid) ? p.lover !== null : (me !== null && (p.seat === me.seat ? myPartner !== null : p.seat === myPartner)),
+      charmed: iSeeCharmed ? p.charmed : false,
+    };
+  });
+
+  const voting = VOTE_STEPS.has(s.step.name)
+    ? {
+      voters: s.step.prompts.map((p) => p.seat),
+      voted: s.step.prompts.filter((p) => p.answered).map((p) => p.seat),
+    }
+    : null;
+
+  return {
+    viewer,
+    seq: s.seq,
+    phase: s.phase,
+    day: s.day,
+    step: { id: s.step.id, name: s.step.name, timing: s.step.timing, actor: s.step.actor },
+    players,
+    deck: s.setup.fullDeck.slice(),
+    preset: s.setup.preset,
+    variants: s.setup.variants,
+    sheriff: s.sheriff,
+    villagePowersLost: s.villagePowersLost,
+    votes: s.votes,
+    voting,
+    speakingOrder: s.step.name === 'speech' || s.step.name === 'discussion' ? speakingOrderOf(s) : null,
+    allowedVoters: s.allowedVotersDay === s.day ? s.allowedVoters : null,
+    me: me ? myView(s, me.seat, all) : null,
+    prompts: me ? s.step.prompts.filter((p) => p.seat === me.seat) : [],
+    outcome: s.outcome,
+    newMoon: { active: s.events.active, drawn: s.events.drawn },
+    secrets: all && viewer.kind === 'seat'
+      ? { night: s.night, potions: s.potions, spares: s.spares, guardLast: s.guardLast, seerResults: s.seerResults }
+      : null,
+  };
+}
+
+/** Lovers learn of each other at the Lovers' step; before it, not even they know. */
+function loversInformed(s: GameState): boolean {
+  return s.day > 1 || s.phase !== 'night' || !['thief', 'cupid'].includes(s.step.name);
+}
+
+function speakingOrderOf(s: GameState): number[] | null {
+  const order: number[] = [];
+  if (s.step.name === 'speech' && s.step.actor !== null) order.push(s.step.actor);
+  for (const q of s.interrupts) if (q.name === 'speech' && q.actor) order.push(q.actor);
+  return order.length ? order : null;
+}
+
+function myView(s: GameState, seat: number, all: boolean): MyView {
+  const p = s.players[seat - 1];
+  const wolf = p.role === 'werewolf' && p.alive;
+  const packPicks = new Map<number, number | null>();
+  if (wolf && s.step.name === 'werewolves') {
+    for (const q of s.step.prompts) {
+      if (q.id === 'wolves.victim') packPicks.set(q.seat, Array.isArray(q.current) ? q.current[0] ?? null : null);
+    }
+  }
+  const informed = loversInformed(s);
+  return {
+    seat,
+    role: p.role,
+    card: p.card,
+    camp: ROLES[p.role].camp,
+    alive: p.alive,
+    ghost: isGhost(s, seat),
+    partner: informed ? p.lover : null,
+    partnerIsWolf: informed && p.lover !== null && s.setup.variants.loversSeeTeam
+      ? s.players[p.lover - 1].role === 'werewolf' : null,
+    pack: wolf || all
+      ? s.players.filter((q) => q.role === 'werewolf').map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+      : [],
+    charmed: p.role === 'piper' || (p.charmed && p.alive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
+    seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
+    littleGirlSeen: p.role === 'littleGirl' || all ? s.littleGirlSeen : [],
+    potions: p.role === 'witch' || all ? s.potions : null,
+    guardLast: p.role === 'guard' || all ? s.guardLast : null,
+    spares: p.card === 'thief' || all ? s.spares : [],
+    lovers: p.role === 'cupid' || all ? s.players.filter((q) => q.lover !== null).map((q) => q.seat) : [],
+  };
+}
+
+/** May this viewer see this event? Ghosts (when `ghostsSeeAll`) and the game's end see all. */
+export function canSee(s: GameState, event: { audience: Audience }, viewer: Viewer): boolean {
+  if (event.audience === 'public') return true;
+  if (viewer.kind === 'table') return s.phase === 'over';
+  return event.audience.includes(viewer.seat) || seesAll(s, viewer);
+}
+
+export function eventsFor(s: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return events.filter((e) => canSee(s, e, viewer));
+}
