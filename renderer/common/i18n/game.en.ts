@@ -1,0 +1,1 @@
+export const gameEn: Record<string, unknown> = {};

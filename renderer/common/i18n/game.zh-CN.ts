@@ -1,0 +1,1 @@
+export const gameZh: Record<string, unknown> = {};

@@ -1,0 +1,1 @@
+export const phoneEn: Record<string, unknown> = {};

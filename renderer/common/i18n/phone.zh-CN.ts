@@ -1,0 +1,1 @@
+export const phoneZh: Record<string, unknown> = {};

@@ -1,0 +1,166 @@
+/**
+ * The one wire protocol between the host and its devices (the TV and every phone), imported by
+ * electron/host/ and both front ends. JSON text frames over one WebSocket at /ws.
+ * Every client message is validated with these zod schemas before anything else reads it.
+ * See docs/protocol.md for the flows (join, rejoin, host controls, errors).
+ */
+import { z } from 'zod';
+import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.js';
+
+export const PROTOCOL_VERSION = 1;
+/** Frames larger than this are refused (and the socket closed) before parsing. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+export const NAME_MAX_LENGTH = 16;
+
+export const LANGS = ['zh-CN', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const AVATARS = ['moon', 'owl', 'fox', 'deer', 'raven', 'bear', 'hare', 'boar', 'lynx', 'crow', 'stag', 'bat'] as const;
+export type Avatar = (typeof AVATARS)[number];
+
+const seat = z.number().int().min(1).max(24);
+const choice = z.union([z.array(seat).max(24), z.string().max(32), z.boolean()]);
+const roleId = z.enum(['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper']);
+
+/** Per-step timer lengths in seconds, chosen in the lobby. */
+export const timingsSchema = z.object({
+  night: z.number().int().min(10).max(300),
+  info: z.number().int().min(3).max(60),
+  decision: z.number().int().min(10).max(300),
+  discussion: z.number().int().min(30).max(1800),
+  speech: z.number().int().min(15).max(600),
+  vote: z.number().int().min(15).max(600),
+});
+export type Timings = z.infer<typeof timingsSchema>;
+
+export const DEFAULT_TIMINGS: Timings = { night: 40, info: 8, decision: 30, discussion: 300, speech: 60, vote: 60 };
+
+export const settingsSchema = z.object({
+  preset: z.enum(['official', 'classic-cn']),
+  deck: z.array(roleId).min(1).max(24),
+  variants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  timings: timingsSchema,
+  lang: z.enum(LANGS),
+  startingEvents: z.array(z.string().max(40)).max(2).optional(),
+});
+export type RoomSettings = Omit<z.infer<typeof settingsSchema>, 'deck' | 'variants'> & {
+  deck: RoleId[];
+  variants: Partial<Variants>;
+};
+
+export const hostCommandSchema = z.discriminatedUnion('cmd', [
+  z.object({ cmd: z.literal('settings'), settings: settingsSchema }),
+  z.object({ cmd: z.literal('start') }),
+  z.object({ cmd: z.literal('pause') }),
+  z.object({ cmd: z.literal('resume') }),
+  /** Add seconds to the running timer. */
+  z.object({ cmd: z.literal('extend'), seconds: z.number().int().min(5).max(600) }),
+  /** End the current step's timer now (the engine gets its timeout). */
+  z.object({ cmd: z.literal('skip') }),
+  z.object({ cmd: z.literal('undo') }),
+  z.object({ cmd: z.literal('end') }),
+  /** Back to the lobby with the same players, for another game. */
+  z.object({ cmd: z.literal('newGame') }),
+  z.object({ cmd: z.literal('kick'), playerId: z.string().max(40) }),
+  /** Lobby only: player ids in table order, clockwise from seat 1. */
+  z.object({ cmd: z.literal('reorder'), order: z.array(z.string().max(40)).max(24) }),
+  z.object({ cmd: z.literal('lock'), locked: z.boolean() }),
+  /** Issues a one-time code that lets a new device take over this player's seat. */
+  z.object({ cmd: z.literal('handover'), playerId: z.string().max(40) }),
+  /** A judgement from the room (New Moon cards): passed to the engine as a 'mark' action. */
+  z.object({ cmd: z.literal('mark'), mark: z.string().max(40), seats: z.array(seat).max(24) }),
+  z.object({ cmd: z.literal('selectAddress'), address: z.string().max(64) }),
+]);
+export type HostCommand = z.infer<typeof hostCommandSchema>;
+
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  /** First message on every socket. A phone sends its token to take its seat back. */
+  z.object({
+    t: z.literal('hello'), v: z.number().int(), device: z.enum(['phone', 'tv']),
+    token: z.string().max(64).optional(), lang: z.enum(LANGS).optional(),
+    /** TV only: the host secret obtained from the desktop preload or the loopback-only endpoint. */
+    hostSecret: z.string().max(128).optional(),
+    /** A handover code from the host, to take over a player's seat on a new device. */
+    handover: z.string().max(16).optional(),
+  }),
+  z.object({ t: z.literal('join'), name: z.string().max(64), avatar: z.enum(AVATARS), lang: z.enum(LANGS) }),
+  z.object({ t: z.literal('profile'), name: z.string().max(64).optional(), avatar: z.enum(AVATARS).optional(), lang: z.enum(LANGS).optional() }),
+  /** A decision on an open prompt; `step` guards against acting on a step that just ended. */
+  z.object({ t: z.literal('choose'), step: z.number().int().min(0), prompt: z.string().max(40), choice, req: z.number().int().optional() }),
+  z.object({ t: z.literal('host'), command: hostCommandSchema, req: z.number().int().optional() }),
+  z.object({ t: z.literal('ping'), n: z.number().int() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ErrorCode =
+  | 'BAD_JSON' | 'BAD_MESSAGE' | 'TOO_LARGE' | 'RATE_LIMITED' | 'VERSION' | 'NOT_HELLO'
+  | 'BAD_TOKEN' | 'NAME_EMPTY' | 'NAME_TOO_LONG' | 'NAME_TAKEN' | 'ROOM_FULL' | 'ROOM_LOCKED'
+  | 'NOT_VIP' | 'NOT_JOINED' | 'NOT_IN_GAME' | 'GAME_RUNNING' | 'NO_GAME' | 'BAD_SETUP' | 'NOTHING_TO_UNDO'
+  | 'KICKED' | 'BAD_HANDOVER' | 'PAUSED'
+  /** Engine rejections keep their own codes (RejectionCode), e.g. NOT_YOUR_TURN, STALE_STEP. */
+  | string;
+
+export interface PlayerSummary {
+  id: string;
+  name: string;
+  avatar: Avatar;
+  /** Seat at the table (1-based), in lobby order before the deal. */
+  seat: number;
+  connected: boolean;
+  vip: boolean;
+}
+
+export interface TimerView {
+  /** Host clock epoch ms when the timer ends; clients correct with `serverNow`. */
+  deadline: number;
+  /** Total length in ms, for progress rings. */
+  duration: number;
+  paused: boolean;
+  /** Remaining ms when paused. */
+  remaining: number;
+  stepId: number;
+}
+
+export interface RoomView {
+  phase: 'lobby' | 'game' | 'ended';
+  players: PlayerSummary[];
+  spectators: number;
+  locked: boolean;
+  settings: RoomSettings;
+  /** Why the current settings cannot start, as a message key with params; null when ready. */
+  setupProblem: { code: string; params?: Record<string, unknown> } | null;
+  joinUrl: string;
+  paused: boolean;
+  /** Only for the host's TV: the LAN addresses to choose from. */
+  addresses?: { address: string; name: string; chosen: boolean }[];
+}
+
+export type YouView =
+  | { device: 'phone'; playerId: string | null; token: string | null; seat: number | null; vip: boolean; spectator: boolean }
+  | { device: 'tv'; host: boolean };
+
+export type ServerMessage =
+  | { t: 'welcome'; v: number; you: YouView; serverNow: number }
+  /** The whole picture for this device, sent on connect and after every change. */
+  | {
+    t: 'state'; you: YouView; room: RoomView; game: GameView | null; timer: TimerView | null;
+    /** Events this device may see that happened since its last state (the whole visible history on connect). */
+    events: GameEvent[]; fresh: boolean; serverNow: number;
+  }
+  | { t: 'error'; code: ErrorCode; message: string; req?: number }
+  | { t: 'ack'; req: number }
+  | { t: 'pong'; n: number; serverNow: number }
+  | { t: 'handover'; playerId: string; code: string }
+  | { t: 'kicked' };
+
+export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage } | { ok: false; code: ErrorCode; message: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, code: 'BAD_JSON', message: 'not JSON' };
+  }
+  const parsed = clientMessageSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, code: 'BAD_MESSAGE', message: parsed.error.issues[0]?.message ?? 'invalid message' };
+  return { ok: true, msg: parsed.data };
+}

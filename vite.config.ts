@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+/** Two pages: the phone controller at / and the TV at /tv, built to out/renderer. */
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'renderer'),
+  base: '/',
+  publicDir: false,
+  build: {
+    outDir: resolve(import.meta.dirname, 'out/renderer'),
+    emptyOutDir: true,
+    target: ['es2020', 'safari14', 'chrome90'],
+    rollupOptions: {
+      input: {
+        phone: resolve(import.meta.dirname, 'renderer/phone/index.html'),
+        tv: resolve(import.meta.dirname, 'renderer/tv/index.html'),
+      },
+    },
+  },
+});
