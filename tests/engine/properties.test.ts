@@ -1,0 +1,69 @@
+/**
+ * Random-game properties (fast-check): thousands of complete games with random legal actions
+ * on random tables of 6–24 players and random variants.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, replay, type Action, type GameState } from '../../engine/index.js';
+import { checkWin } from '../../engine/win.js';
+import { playRandomGame } from '../support/randomPlayer.js';
+import { setupArb } from '../support/arbitraries.js';
+
+const DEATH_CHAIN_STEPS = new Set(['hunterShot', 'sheriffSuccession', 'scapegoatChoice']);
+
+function checkOutcome(state: GameState): void {
+  expect(state.phase).toBe('over');
+  const outcome = state.outcome!;
+  expect(['village', 'wolves', 'piper', 'lovers', 'nobody']).toContain(outcome.winner);
+  // The ending is the first win condition that holds on the final table (RULES.md §6).
+  expect(checkWin(state)).toEqual(outcome);
+  const alive = state.players.filter((p) => p.alive);
+  const winners = new Set(outcome.winners);
+  for (const seat of winners) expect(seat >= 1 && seat <= state.players.length).toBe(true);
+  if (outcome.winner === 'village') expect(alive.some((p) => p.role === 'werewolf')).toBe(false);
+  if (outcome.winner === 'nobody') expect(alive).toHaveLength(0);
+  if (outcome.winner === 'wolves') expect(state.players.filter((p) => winners.has(p.seat)).every((p) => p.role === 'werewolf')).toBe(true);
+  if (outcome.winner === 'piper') expect(outcome.winners.map((s) => state.players[s - 1].role)).toEqual(['piper']);
+  if (outcome.winner === 'lovers') expect(outcome.winners.every((s) => state.players[s - 1].lover !== null)).toBe(true);
+}
+
+describe('random games', () => {
+  it('every game ends with exactly one valid outcome, the dead never act, and replaying the log gives the same game', () => {
+    fc.assert(
+      fc.property(setupArb, fc.integer({ min: 1, max: 2 ** 31 - 1 }), (setup, playSeed) => {
+        const game = playRandomGame(setup, playSeed, { keepStates: true });
+        checkOutcome(game.state);
+        expect(game.events.filter((e) => e.type === 'gameOver')).toHaveLength(1);
+
+        game.actions.forEach((action: Action, i) => {
+          if (action.type !== 'choose') return;
+          const before = game.states[i];
+          const actor = before.players[action.seat - 1];
+          const ownDeathChain = DEATH_CHAIN_STEPS.has(before.step.name) && before.step.actor === action.seat;
+          if (!actor.alive) expect(ownDeathChain, `dead seat ${action.seat} acted in ${before.step.name}`).toBe(true);
+        });
+
+        const again = replay(setup, game.actions);
+        expect(again.rejected).toEqual([]);
+        expect(again.state).toEqual(game.state);
+        expect(JSON.stringify(again.events)).toBe(JSON.stringify(game.events));
+      }),
+      { numRuns: 2500, seed: 20261129 },
+    );
+  });
+
+  it('apply never changes the state it is given, accepted or rejected', () => {
+    fc.assert(
+      fc.property(setupArb, fc.integer({ min: 1, max: 2 ** 31 - 1 }), (setup, playSeed) => {
+        const game = playRandomGame(setup, playSeed, { keepStates: true });
+        for (let i = 0; i < game.actions.length; i += 7) {
+          const before = JSON.stringify(game.states[i]);
+          apply(game.states[i], game.actions[i]);
+          apply(game.states[i], { type: 'choose', seat: 1, prompt: 'nope', choice: [99] });
+          expect(JSON.stringify(game.states[i])).toBe(before);
+        }
+      }),
+      { numRuns: 200, seed: 7 },
+    );
+  });
+});

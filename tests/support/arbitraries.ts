@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { recommendedWolves } from '../../engine/deck.js';
+import type { GameSetup, RoleId, Variants } from '../../engine/index.js';
+
+const SPECIALS: RoleId[] = ['seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper'];
+
+export const variantsArb: fc.Arbitrary<Partial<Variants>> = fc.record({
+  loversSeeTeam: fc.boolean(),
+  guardWitchClash: fc.boolean(),
+  seerSees: fc.constantFrom('role', 'team'),
+  wolfAgreement: fc.constantFrom('unanimous', 'majority'),
+  littleGirlCatchChance: fc.constantFrom(0, 0.25, 1),
+  witchSeesGuardedVictim: fc.boolean(),
+  revealOnDeath: fc.constantFrom('always', 'never', 'abilityOnly'),
+  ghostsSeeAll: fc.boolean(),
+  hunterShootsWhen: fc.constantFrom('always', 'notPoisonedNotGrief'),
+  sheriffElection: fc.constantFrom(1, 2, 'off' as const),
+  discussion: fc.constantFrom('free', 'roundRobin'),
+  sheriffVoteWeight: fc.constantFrom(1, 1.5, 2),
+  loversMayVoteEachOther: fc.boolean(),
+  sheriffBreaksTie: fc.boolean(),
+  tieRule: fc.constantFrom('none', 'revote', 'revoteUntil'),
+  wolfWin: fc.constantFrom('all', 'sides'),
+}, { requiredKeys: [] });
+
+/** A valid random table: 6–24 players, a legal deck with any specials, any variants. */
+export const setupArb: fc.Arbitrary<GameSetup> = fc
+  .record({
+    players: fc.integer({ min: 6, max: 24 }),
+    wolfDelta: fc.integer({ min: -1, max: 1 }),
+    specials: fc.subarray(SPECIALS),
+    preset: fc.constantFrom('official' as const, 'classic-cn' as const),
+    variants: variantsArb,
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  })
+  .map(({ players, wolfDelta, specials, preset, variants, seed }) => {
+    const wolves = Math.max(1, Math.min(Math.floor((players - 1) / 2), recommendedWolves(players) + wolfDelta));
+    const deck: RoleId[] = Array.from({ length: wolves }, () => 'werewolf' as RoleId);
+    deck.push(...specials.slice(0, players - wolves));
+    while (deck.length < players) deck.push('villager');
+    return { players: Array.from({ length: players }, (_, i) => `P${i + 1}`), deck, preset, variants, seed };
+  });
