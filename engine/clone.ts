@@ -3,25 +3,33 @@ import type { GameState, PlayerState, Prompt } from './types.js';
 /**
  * A deep copy of everything `apply` may change. Hand-written because it runs on every action
  * and structuredClone is an order of magnitude slower; `setup` is immutable and shared.
+ * Arrays and objects that rules replace rather than mutate (votes, seerResults, spares…) are shared.
+ * tests/engine/clone.test.ts checks that a clone equals its original on many random states.
  */
 export function cloneState(s: GameState): GameState {
+  const players = new Array<PlayerState>(s.players.length);
+  for (let i = 0; i < players.length; i++) players[i] = clonePlayer(s.players[i]);
+  const prompts = new Array<Prompt>(s.step.prompts.length);
+  for (let i = 0; i < prompts.length; i++) prompts[i] = clonePrompt(s.step.prompts[i]);
+  const copy = { ...s };
+  copy.players = players;
+  copy.step = { ...s.step, prompts, data: deepCopy(s.step.data) };
+  copy.night = { ...s.night };
+  copy.events = s.events.deck.length || s.events.active.length || s.events.drawn.length ? deepCopy(s.events) : { ...s.events, data: deepCopy(s.events.data) };
+  return copy;
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
   return {
-    ...s,
-    step: {
-      ...s.step,
-      prompts: s.step.prompts.map(clonePrompt),
-      data: deepCopy(s.step.data),
-    },
-    queue: s.queue.slice(),
-    interrupts: s.interrupts.slice(),
-    players: s.players.map((p): PlayerState => ({ ...p })),
-    night: { ...s.night },
-    events: deepCopy(s.events),
+    seat: p.seat, name: p.name, card: p.card, role: p.role, alive: p.alive, revealed: p.revealed,
+    death: p.death, lover: p.lover, charmed: p.charmed, canVote: p.canVote, lives: p.lives,
   };
 }
 
 function clonePrompt(p: Prompt): Prompt {
-  return { ...p, current: Array.isArray(p.current) ? p.current.slice() : p.current };
+  const copy = { ...p };
+  if (Array.isArray(p.current)) copy.current = p.current.slice();
+  return copy;
 }
 
 function deepCopy<T>(value: T): T {
