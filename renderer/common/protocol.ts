@@ -8,8 +8,10 @@ import { z } from 'zod';
 import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.js';
 
 export const PROTOCOL_VERSION = 1;
-/** Frames larger than this are refused (and the socket closed) before parsing. */
+/** Frames larger than this are refused with TOO_LARGE before parsing (the socket stays open). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Frames larger than this are not even read: the host closes the socket (WebSocket code 1009). */
+export const HARD_MAX_MESSAGE_BYTES = 4 * MAX_MESSAGE_BYTES;
 export const NAME_MAX_LENGTH = 16;
 
 export const LANGS = ['zh-CN', 'en'] as const;
@@ -42,6 +44,11 @@ export const settingsSchema = z.object({
   timings: timingsSchema,
   lang: z.enum(LANGS),
   startingEvents: z.array(z.string().max(40)).max(2).optional(),
+  /**
+   * True: the deck follows the table size (the engine's presetDeck) as players join and leave.
+   * Absent: the host infers it (true when `deck` equals the preset deck for the current table).
+   */
+  autoDeck: z.boolean().optional(),
 });
 export type RoomSettings = Omit<z.infer<typeof settingsSchema>, 'deck' | 'variants'> & {
   deck: RoleId[];
@@ -97,6 +104,9 @@ export type ErrorCode =
   | 'BAD_TOKEN' | 'NAME_EMPTY' | 'NAME_TOO_LONG' | 'NAME_TAKEN' | 'ROOM_FULL' | 'ROOM_LOCKED'
   | 'NOT_VIP' | 'NOT_JOINED' | 'NOT_IN_GAME' | 'GAME_RUNNING' | 'NO_GAME' | 'BAD_SETUP' | 'NOTHING_TO_UNDO'
   | 'KICKED' | 'BAD_HANDOVER' | 'PAUSED'
+  /** Added with the host (docs/protocol.md lists when each is sent). */
+  | 'ALREADY_HELLO' | 'ALREADY_JOINED' | 'NOT_PHONE' | 'BAD_SECRET' | 'REPLACED' | 'HANDED_OVER'
+  | 'NO_SUCH_PLAYER' | 'BAD_ORDER' | 'BAD_ADDRESS' | 'NO_TIMER' | 'STALE_STEP' | 'STORAGE' | 'INTERNAL'
   /** Engine rejections keep their own codes (RejectionCode), e.g. NOT_YOUR_TURN, STALE_STEP. */
   | string;
 
@@ -133,7 +143,29 @@ export interface RoomView {
   paused: boolean;
   /** Only for the host's TV: the LAN addresses to choose from. */
   addresses?: { address: string; name: string; chosen: boolean }[];
+  /** True when this game was restored from the write-ahead log after the host restarted. */
+  restored?: boolean;
 }
+
+/**
+ * WebSocket close codes the host uses (besides 1000 on shutdown, 1008 for a refused Origin or
+ * flooding, 1009 for a frame over HARD_MAX_MESSAGE_BYTES). The client reconnects after any close;
+ * a front end may look at the code to explain why.
+ */
+export const CLOSE_CODES = {
+  /** Protocol version mismatch (after an `error` VERSION): reload the page. */
+  VERSION: 4000,
+  /** No hello within 10 s. */
+  NO_HELLO: 4001,
+  /** The same token connected from a newer socket (after an `error` REPLACED). */
+  REPLACED: 4002,
+  /** The seat was handed over to another device (after an `error` HANDED_OVER). */
+  HANDED_OVER: 4003,
+  /** Kicked by the host (after a `kicked` message). */
+  KICKED: 4004,
+  /** The host is shutting down. */
+  SHUTDOWN: 1001,
+} as const;
 
 export type YouView =
   | { device: 'phone'; playerId: string | null; token: string | null; seat: number | null; vip: boolean; spectator: boolean }
@@ -153,11 +185,19 @@ export type ServerMessage =
   | { t: 'handover'; playerId: string; code: string }
   | { t: 'kicked' };
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+class ForbiddenKey extends Error {}
+
 export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage } | { ok: false; code: ErrorCode; message: string } {
   let data: unknown;
   try {
-    data = JSON.parse(raw);
-  } catch {
+    // Keys that could reach an object's prototype are refused outright (prototype pollution).
+    data = JSON.parse(raw, (key, value) => {
+      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKey(key);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof ForbiddenKey) return { ok: false, code: 'BAD_MESSAGE', message: `forbidden key ${error.message}` };
     return { ok: false, code: 'BAD_JSON', message: 'not JSON' };
   }
   const parsed = clientMessageSchema.safeParse(data);

@@ -1,0 +1,127 @@
+/**
+ * The host owns every clock (ARCHITECTURE.md: time lives in the host). One StepClock per engine
+ * step: what the devices see (TimerView: the step's full timer) and, separately, when the host
+ * really ends the step — for a fake night step a random moment drawn from the range real night
+ * steps take, so neither the narration nor the countdown tells a fake step from a real one.
+ */
+import type { StepTiming } from '../../engine/index.js';
+import type { Timings, TimerView } from '../../renderer/common/protocol.js';
+
+/** Shortest fake night step (ms, before time scaling): a real role rarely acts faster than this. */
+export const FAKE_NIGHT_MIN_MS = 7_000;
+
+export interface ClockPlan {
+  /** What the devices count down (ms). */
+  visibleMs: number;
+  /** When the host sends the engine its timeout (ms). */
+  endMs: number;
+}
+
+/**
+ * The durations for a step, or null when the step has no timer ('none').
+ * `random` is a float in [0, 1) from the host's generator (never the engine's).
+ */
+export function planStep(
+  timing: StepTiming, fake: boolean, timings: Timings, random: () => number, timeScale = 1,
+): ClockPlan | null {
+  if (timing === 'none') return null;
+  const full = timings[timing] * 1000 * timeScale;
+  if (fake && timing === 'night') {
+    const min = Math.min(FAKE_NIGHT_MIN_MS * timeScale, full);
+    return { visibleMs: full, endMs: min + random() * (full - min) };
+  }
+  // A fake info step (lovers, charmed) lasts exactly as long as a real one: the info timer.
+  return { visibleMs: full, endMs: full };
+}
+
+export class StepClock {
+  private deadline: number;
+  private endAt: number;
+  private remaining = 0;
+  private endRemaining = 0;
+  private handle: ReturnType<typeof setTimeout> | null = null;
+  private duration: number;
+  paused = false;
+
+  constructor(
+    readonly stepId: number,
+    plan: ClockPlan,
+    private readonly onEnd: (stepId: number) => void,
+    private readonly manual: boolean,
+    startPaused: boolean,
+    private readonly now: () => number = Date.now,
+  ) {
+    const t = this.now();
+    this.duration = plan.visibleMs;
+    this.deadline = t + plan.visibleMs;
+    this.endAt = t + plan.endMs;
+    if (startPaused) this.pause();
+    else this.arm();
+  }
+
+  private arm(): void {
+    this.disarm();
+    if (this.manual) return;
+    const delay = Math.max(0, this.endAt - this.now());
+    // setTimeout's delay is a signed 32-bit number; no step timer comes near 24 days.
+    this.handle = setTimeout(() => {
+      this.handle = null;
+      this.onEnd(this.stepId);
+    }, Math.min(delay, 2 ** 31 - 1));
+  }
+
+  private disarm(): void {
+    if (this.handle) clearTimeout(this.handle);
+    this.handle = null;
+  }
+
+  pause(): void {
+    if (this.paused) return;
+    const t = this.now();
+    this.remaining = Math.max(0, this.deadline - t);
+    this.endRemaining = Math.max(0, this.endAt - t);
+    this.paused = true;
+    this.disarm();
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    const t = this.now();
+    this.deadline = t + this.remaining;
+    this.endAt = t + this.endRemaining;
+    this.paused = false;
+    this.arm();
+  }
+
+  extend(ms: number): void {
+    this.duration += ms;
+    if (this.paused) {
+      this.remaining += ms;
+      this.endRemaining += ms;
+    } else {
+      this.deadline += ms;
+      this.endAt += ms;
+      this.arm();
+    }
+  }
+
+  /** Host-only: ms until the host ends the step (tests use it to check fake-step pacing). */
+  msUntilEnd(): number {
+    return this.paused ? this.endRemaining : Math.max(0, this.endAt - this.now());
+  }
+
+  view(): TimerView {
+    const t = this.now();
+    return {
+      deadline: this.paused ? t + this.remaining : this.deadline,
+      duration: this.duration,
+      paused: this.paused,
+      remaining: this.paused ? this.remaining : Math.max(0, this.deadline - t),
+      stepId: this.stepId,
+    };
+  }
+
+  stop(): void {
+    this.disarm();
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The host's HTTP side: the two built pages, their hashed assets, the sounds, and the TV's
+ * loopback-only host-secret endpoint. Everything else is 404. No directory listings, no path
+ * outside the served folders (every path is resolved and checked against its root).
+ */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isLoopbackAddress, isLoopbackHostname } from './network.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.m4a': 'audio/mp4',
+  '.webm': 'audio/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface HttpOptions {
+  staticDir: string;
+  audioDir?: string;
+  hostSecret: string;
+  log: (line: string) => void;
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Nightfall</title>
+<body style="font-family:sans-serif;background:#070b14;color:#e8e8f0;padding:3em">
+<h1>Nightfall</h1><p>The pages are not built yet: run <code>npm run build:web</code> first
+(or <code>npm start</code>, which builds them), then reload this page.</p>
+<p>页面尚未构建：请先运行 <code>npm run build:web</code>（或 <code>npm start</code>），然后刷新本页。</p></body>`;
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Resolves `rel` inside `root`, or null when it would escape it. */
+export function safeJoin(root: string, rel: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = path.resolve(root);
+  const full = path.resolve(base, '.' + path.posix.normalize('/' + decoded.replace(/\\/g, '/')));
+  if (full !== base && !full.startsWith(base + path.sep)) return null;
+  return full;
+}
+
+function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...SECURITY_HEADERS, ...extra });
+  res.end(body);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): boolean {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': cache, ...SECURITY_HEADERS });
+    res.end();
+    return true;
+  }
+  res.writeHead(200, {
+    'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': cache, ETag: etag, ...SECURITY_HEADERS,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = fs.createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+  return true;
+}
+
+/**
+ * The host secret is for the TV page on this laptop only: the request must come from a loopback
+ * socket AND name a loopback host (a DNS-rebinding page on a phone's browser cannot pass both).
+ */
+export function mayReadHostSecret(req: IncomingMessage): boolean {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
+  const host = req.headers.host ?? '';
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  if (!isLoopbackHostname(hostname)) return false;
+  const origin = req.headers.origin;
+  if (origin) {
+    try {
+      if (!isLoopbackHostname(new URL(origin).hostname)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function createHttpHandler(opts: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const page = (name: 'phone' | 'tv') => path.join(opts.staticDir, name, 'index.html');
+  return (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        send(res, 405, 'method not allowed', 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://host.invalid');
+      const p = url.pathname;
+      if (p === '/api/host-secret') {
+        if (!mayReadHostSecret(req)) {
+          send(res, 403, JSON.stringify({ error: 'loopback only' }), TYPES['.json'], { 'Cache-Control': 'no-store' });
+          return;
+        }
+        send(res, 200, JSON.stringify({ hostSecret: opts.hostSecret }), TYPES['.json'], { 'Cache-Control': 'no-store' });
+        return;
+      }
+      if (p === '/api/health') {
+        send(res, 200, JSON.stringify({ ok: true }), TYPES['.json'], { 'Cache-Control': 'no-store' });
+        return;
+      }
+      if (p === '/' || p === '/index.html' || p === '/phone' || p === '/phone/' || p === '/tv' || p === '/tv/' || p === '/tv/index.html') {
+        const which = p.startsWith('/tv') ? 'tv' : 'phone';
+        if (!sendFile(req, res, page(which), 'no-cache')) send(res, 200, NOT_BUILT, TYPES['.html'], { 'Cache-Control': 'no-store' });
+        return;
+      }
+      if (p.startsWith('/assets/')) {
+        const file = safeJoin(path.join(opts.staticDir, 'assets'), p.slice('/assets/'.length));
+        if (file && sendFile(req, res, file, 'public, max-age=31536000, immutable')) return;
+      } else if (p.startsWith('/audio/') && opts.audioDir) {
+        const file = safeJoin(opts.audioDir, p.slice('/audio/'.length));
+        if (file && sendFile(req, res, file, 'public, max-age=86400')) return;
+      } else if (!p.endsWith('.html') && p.lastIndexOf('/') === 0 && p.length > 1) {
+        // Top-level files Vite may emit next to the pages (favicon, manifest).
+        const file = safeJoin(opts.staticDir, p.slice(1));
+        if (file && sendFile(req, res, file, 'public, max-age=3600')) return;
+      }
+      send(res, 404, 'not found', 'text/plain; charset=utf-8');
+    } catch (error) {
+      opts.log(`http error: ${String(error)}`);
+      if (!res.headersSent) send(res, 500, 'error', 'text/plain; charset=utf-8');
+      else res.destroy();
+    }
+  };
+}
