@@ -45,7 +45,7 @@ import {
   shouldShowFirewallHelpAtStart,
 } from './shell/firstRun.js';
 import { hostOriginFromTvUrl, IPC, isTrustedSender, SEND_CHANNELS, type IpcChannel, type SenderInfo } from './shell/ipc.js';
-import { closeDecision, onSingleInstanceLock, secondInstanceSteps } from './shell/lifecycle.js';
+import { APP_ID, closeDecision, onSingleInstanceLock, secondInstanceSteps } from './shell/lifecycle.js';
 import { menuTemplate, type MenuCommand, type MenuSpec } from './shell/menu.js';
 import { messagesFor, type ShellMessages } from './shell/messages.js';
 import { resolveAppPaths, type AppPaths } from './shell/paths.js';
@@ -60,8 +60,6 @@ import {
 } from './shell/security.js';
 import { loadSettings, saveSettings, type ShellSettings } from './shell/settings.js';
 
-/** Must equal `appId` in electron-builder.yml (Windows groups notifications and taskbar by it). */
-export const APP_ID = 'app.nightfall.desktop';
 const TV_BACKGROUND = '#070b14';
 const HOST_CLOSE_TIMEOUT_MS = 3_000;
 

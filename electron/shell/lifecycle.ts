@@ -3,6 +3,9 @@
  * Pure; main.ts maps the answers onto app/BrowserWindow calls.
  */
 
+/** Must equal `appId` in electron-builder.yml (Windows groups notifications and taskbar by it). */
+export const APP_ID = 'app.nightfall.desktop';
+
 /** requestSingleInstanceLock() answered `gotLock`: go on, or hand over to the running instance. */
 export function onSingleInstanceLock(gotLock: boolean): 'continue' | 'quit' {
   return gotLock ? 'continue' : 'quit';
