@@ -1,0 +1,460 @@
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  FAR_HILLS,
+  FAR_TREES,
+  FIREFLIES,
+  FOREGROUND,
+  MID_TREES,
+  MOTES,
+  NEAR_TREES,
+  SCENE_H,
+  SCENE_W,
+  STARS,
+  TWINKLES,
+  VILLAGE,
+  fogBlobs,
+  type TreeLayer,
+} from './forestGeometry';
+import type { MoonClass } from './EventCardArt';
+
+export type ScenePhase = 'dusk' | 'night' | 'dawn' | 'day';
+
+export const SCENE_PHASES: readonly ScenePhase[] = ['dusk', 'night', 'dawn', 'day'];
+
+export interface ForestSceneProps {
+  phase: ScenePhase;
+  /**
+   * Atmosphere strength, 0–1 (default 1): scales fog, fireflies and the
+   * vignette. Lower it behind dense UI; 1 is the full, moody scene.
+   */
+  intensity?: number;
+  /** Shape of the night moon (New Moon events). Default 'full'. */
+  moonClass?: MoonClass;
+  /** Force a static scene (no animation), e.g. for screenshots. Reduced-motion users always get this. */
+  still?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+interface PhaseLook {
+  stars: number;
+  moon: { x: number; y: number; o: number };
+  sun: { x: number; y: number; o: number };
+  /** How much of the daylight tree colouring shows (0 = moonlit silhouettes). */
+  lit: number;
+  village: number;
+  windows: number;
+  fog: number;
+  fireflies: number;
+  motes: number;
+  warm: number;
+  rose: number;
+  moonlight: number;
+  horizon: number;
+}
+
+const LOOK: Record<ScenePhase, PhaseLook> = {
+  night: {
+    stars: 1,
+    moon: { x: 66, y: 8, o: 1 },
+    sun: { x: 80, y: 70, o: 0 },
+    lit: 0,
+    village: 0,
+    windows: 0.55,
+    fog: 0.75,
+    fireflies: 1,
+    motes: 0,
+    warm: 0,
+    rose: 0,
+    moonlight: 1,
+    horizon: 0.35,
+  },
+  dusk: {
+    stars: 0.35,
+    moon: { x: 16, y: 34, o: 0.75 },
+    sun: { x: 76, y: 57, o: 1 },
+    lit: 0.22,
+    village: 0.35,
+    windows: 1,
+    fog: 0.45,
+    fireflies: 0.55,
+    motes: 0.6,
+    warm: 1,
+    rose: 0,
+    moonlight: 0,
+    horizon: 1,
+  },
+  dawn: {
+    stars: 0.12,
+    moon: { x: 84, y: 26, o: 0.4 },
+    sun: { x: 14, y: 56, o: 1 },
+    lit: 0.45,
+    village: 0.6,
+    windows: 0.35,
+    fog: 1,
+    fireflies: 0.12,
+    motes: 0.4,
+    warm: 0,
+    rose: 1,
+    moonlight: 0,
+    horizon: 0.9,
+  },
+  day: {
+    stars: 0,
+    moon: { x: 92, y: 18, o: 0 },
+    sun: { x: 68, y: 6, o: 1 },
+    lit: 1,
+    village: 1,
+    windows: 0.12,
+    fog: 0.3,
+    fireflies: 0,
+    motes: 1,
+    warm: 0,
+    rose: 0,
+    moonlight: 0,
+    horizon: 0.45,
+  },
+};
+
+const SKY: Record<ScenePhase, string> = {
+  night: 'linear-gradient(180deg, #01030a 0%, #050f22 38%, #0b1f36 66%, #163550 82%, #1d3f58 100%)',
+  dusk: 'linear-gradient(180deg, #120c2a 0%, #33204e 30%, #7a3a5e 55%, #d06a4c 74%, #f0a45a 86%, #f6c27a 100%)',
+  dawn: 'linear-gradient(180deg, #14244a 0%, #40528a 32%, #a7879e 56%, #eaa890 74%, #fbd3a4 88%, #fde6c0 100%)',
+  day: 'linear-gradient(180deg, #2f6aa0 0%, #5c95c4 34%, #93c0da 62%, #c4dde2 80%, #dde9e2 100%)',
+};
+
+/** Tree-layer colours: [moonlit silhouette, daylight]. */
+const TREE_COLOURS = {
+  hills: ['#112a3c', '#7fa3a6'],
+  far: ['#0c2032', '#5d8a84'],
+  mid: ['#08172a', '#34624c'],
+  near: ['#050f1a', '#1f4333'],
+  fg: ['#02070c', '#0f2319'],
+} as const;
+
+const FOG_TILES = [fogBlobs(31, 7), fogBlobs(32, 6), fogBlobs(33, 8)];
+
+const CSS = `
+.nf-fs{position:absolute;inset:0;overflow:hidden;background:#01030a;contain:strict;isolation:isolate}
+.nf-fs>*{position:absolute;pointer-events:none}
+.nf-fs .nf-full{inset:0}
+.nf-fs .nf-fade{transition:opacity 2.6s ease-in-out}
+.nf-fs .nf-move{transition:opacity 2.6s ease-in-out,transform 2.8s cubic-bezier(.45,.05,.35,1)}
+.nf-fs .nf-layer{left:-4%;width:108%;bottom:0}
+.nf-fs .nf-layer>svg,.nf-fs .nf-layer>div>svg{position:absolute;inset:0;width:100%;height:100%;display:block}
+.nf-fs .nf-layer>div{position:absolute;inset:0}
+.nf-fs .nf-p1{animation:nf-par1 46s ease-in-out infinite}
+.nf-fs .nf-p2{animation:nf-par2 46s ease-in-out infinite}
+.nf-fs .nf-p3{animation:nf-par3 46s ease-in-out infinite}
+@keyframes nf-par1{0%,100%{transform:translate3d(-0.35%,0,0)}50%{transform:translate3d(0.35%,0,0)}}
+@keyframes nf-par2{0%,100%{transform:translate3d(-0.9%,0,0)}50%{transform:translate3d(0.9%,0,0)}}
+@keyframes nf-par3{0%,100%{transform:translate3d(-1.7%,0,0)}50%{transform:translate3d(1.7%,0,0)}}
+.nf-fs .nf-fogband{left:0;width:200%;animation:nf-fog linear infinite}
+.nf-fs .nf-fogband>svg{width:100%;height:100%;display:block}
+@keyframes nf-fog{from{transform:translate3d(0,0,0)}to{transform:translate3d(-50%,0,0)}}
+.nf-fs .nf-tw{border-radius:50%;background:radial-gradient(circle,#fff 0,rgba(220,235,255,.9) 18%,rgba(200,220,255,.25) 40%,rgba(200,220,255,0) 70%);animation:nf-twinkle ease-in-out infinite alternate}
+@keyframes nf-twinkle{from{opacity:.25}to{opacity:1}}
+.nf-fs .nf-fly{animation:nf-wander0 linear infinite}
+.nf-fs .nf-fly>i{display:block;width:100%;height:100%;border-radius:50%;background:radial-gradient(circle,#fbffd0 0,#e2ff7a 16%,rgba(190,240,90,.35) 34%,rgba(170,230,80,0) 70%);animation:nf-blink ease-in-out infinite alternate}
+.nf-fs .nf-w1{animation-name:nf-wander1}.nf-fs .nf-w2{animation-name:nf-wander2}.nf-fs .nf-w3{animation-name:nf-wander3}
+@keyframes nf-wander0{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(34px,-22px,0)}50%{transform:translate3d(58px,6px,0)}75%{transform:translate3d(20px,26px,0)}}
+@keyframes nf-wander1{0%,100%{transform:translate3d(0,0,0)}30%{transform:translate3d(-40px,-30px,0)}60%{transform:translate3d(-12px,-58px,0)}80%{transform:translate3d(16px,-20px,0)}}
+@keyframes nf-wander2{0%,100%{transform:translate3d(0,0,0)}20%{transform:translate3d(22px,18px,0)}55%{transform:translate3d(-30px,30px,0)}80%{transform:translate3d(-36px,-8px,0)}}
+@keyframes nf-wander3{0%,100%{transform:translate3d(0,0,0)}35%{transform:translate3d(-18px,-40px,0)}65%{transform:translate3d(40px,-34px,0)}85%{transform:translate3d(26px,4px,0)}}
+@keyframes nf-blink{0%,35%{opacity:.08}70%,100%{opacity:1}}
+.nf-fs .nf-mote{border-radius:50%;background:radial-gradient(circle,#fff2c8 0,rgba(255,214,140,.7) 30%,rgba(255,200,120,0) 70%);animation:nf-rise linear infinite}
+@keyframes nf-rise{0%{transform:translate3d(0,0,0);opacity:0}15%{opacity:.9}85%{opacity:.7}100%{transform:translate3d(40px,-160px,0);opacity:0}}
+@media (prefers-reduced-motion: reduce){.nf-fs *{animation:none!important}.nf-fs .nf-move{transition:opacity 2.6s ease-in-out!important}}
+.nf-fs.nf-still *{animation:none!important;transition:none!important}
+`;
+
+function Layer({
+  layer,
+  colours,
+  lit,
+  anim,
+  extra,
+}: {
+  layer: TreeLayer;
+  colours: readonly [string, string];
+  lit: number;
+  anim?: string;
+  extra?: ReactNode;
+}) {
+  const h = SCENE_H - layer.top;
+  const vb = `0 ${layer.top} ${SCENE_W} ${h}`;
+  return (
+    <div className={`nf-layer${anim ? ` ${anim}` : ''}`} style={{ height: `${(h / SCENE_H) * 100}%` }}>
+      <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+        <path d={layer.d} fill={colours[0]} />
+      </svg>
+      <div className="nf-fade" style={{ opacity: lit }}>
+        <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+          <path d={layer.d} fill={colours[1]} />
+        </svg>
+      </div>
+      {extra}
+    </div>
+  );
+}
+
+function FogBand({ tile, top, height, dur, opacity, tint }: { tile: number; top: number; height: number; dur: number; opacity: number; tint: string }) {
+  const blobs = FOG_TILES[tile]!;
+  const gid = `nf-fog-${tile}`;
+  return (
+    <div className="nf-fogband nf-fade" style={{ top: `${top}%`, height: `${height}%`, opacity, animationDuration: `${dur}s` }}>
+      <svg viewBox="0 0 2000 200" preserveAspectRatio="none" aria-hidden="true">
+        <defs>
+          <radialGradient id={gid}>
+            <stop offset="0" stopColor={tint} stopOpacity="0.55" />
+            <stop offset="0.5" stopColor={tint} stopOpacity="0.22" />
+            <stop offset="1" stopColor={tint} stopOpacity="0" />
+          </radialGradient>
+        </defs>
+        {[0, 1000].map((dx) =>
+          blobs.map((b, i) => (
+            <ellipse key={`${dx}-${i}`} cx={b.cx + dx} cy={b.cy} rx={b.rx} ry={b.ry} fill={`url(#${gid})`} opacity={b.o} />
+          )),
+        )}
+        {/* wrap-around copies so the seam at the tile edge is filled */}
+        {blobs.map((b, i) => (
+          <ellipse key={`w-${i}`} cx={b.cx + 2000} cy={b.cy} rx={b.rx} ry={b.ry} fill={`url(#${gid})`} opacity={b.o} />
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+function Moon({ moonClass }: { moonClass: MoonClass }) {
+  return (
+    <svg viewBox="0 0 200 200" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' }} aria-hidden="true">
+      <defs>
+        <radialGradient id="nf-fs-moonglow">
+          <stop offset="0" stopColor="#dfeaff" stopOpacity="0.5" />
+          <stop offset="0.3" stopColor="#b9cdf0" stopOpacity="0.16" />
+          <stop offset="1" stopColor="#b9cdf0" stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id="nf-fs-moondisc" cx="40%" cy="36%" r="70%">
+          <stop offset="0" stopColor="#ffffff" />
+          <stop offset="0.6" stopColor="#e6edf0" />
+          <stop offset="1" stopColor="#b4c2ca" />
+        </radialGradient>
+        <mask id="nf-fs-cres">
+          <rect x="0" y="0" width="200" height="200" fill="#fff" />
+          <circle cx="122" cy="88" r="44" fill="#000" />
+        </mask>
+      </defs>
+      <circle cx="100" cy="100" r="200" fill="url(#nf-fs-moonglow)" opacity={moonClass === 'new' ? 0.25 : moonClass === 'crescent' ? 0.6 : 1} />
+      {moonClass === 'new' ? (
+        <circle cx="100" cy="100" r="48" fill="#050a14" stroke="#c9d8ee" strokeOpacity="0.55" strokeWidth="1.5" />
+      ) : (
+        <g mask={moonClass === 'crescent' ? 'url(#nf-fs-cres)' : undefined}>
+          <circle cx="100" cy="100" r="48" fill="url(#nf-fs-moondisc)" />
+          <g fill="#9fb0ba" opacity="0.35">
+            <circle cx="84" cy="86" r="9" />
+            <circle cx="114" cy="112" r="12" />
+            <circle cx="110" cy="78" r="5" />
+            <circle cx="80" cy="116" r="6" />
+          </g>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+function clamp01(n: number): number {
+  return Math.max(0, Math.min(1, n));
+}
+
+/**
+ * Full-screen animated forest: sky, stars, sun/moon, three drifting tree
+ * layers, a village square on the horizon, fog and fireflies. All motion is
+ * CSS (transform/opacity) so React only re-renders when `phase` changes; phase
+ * changes cross-fade over ~2.6 s. Fills its positioned parent.
+ */
+export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = false, className, style, children }: ForestSceneProps) {
+  const look = LOOK[phase];
+  const k = clamp01(intensity);
+  const fog = look.fog * (0.35 + 0.65 * k);
+  return (
+    <div
+      className={`nf-fs${still ? ' nf-still' : ''}${className ? ` ${className}` : ''}`}
+      style={style}
+      data-phase={phase}
+      aria-hidden="true"
+    >
+      <style>{CSS}</style>
+      {/* sky */}
+      {(['night', 'dusk', 'dawn', 'day'] as const).map((p) => (
+        <div key={p} className="nf-full nf-fade" style={{ background: SKY[p], opacity: p === phase || p === 'night' ? 1 : 0 }} />
+      ))}
+      {/* stars */}
+      <div className="nf-full nf-fade" style={{ opacity: look.stars }}>
+        <svg viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMin slice" style={{ width: '100%', height: '100%', display: 'block' }} aria-hidden="true">
+          <g fill="#e8f0ff">
+            {STARS.map((s, i) => (
+              <circle key={i} cx={s.x} cy={s.y} r={s.r} opacity={s.o} />
+            ))}
+          </g>
+        </svg>
+        {TWINKLES.map((t) => (
+          <div
+            key={t.i}
+            className="nf-tw"
+            style={{
+              position: 'absolute',
+              left: `${t.x}%`,
+              top: `${t.y}%`,
+              width: `${t.s * 2.2}px`,
+              height: `${t.s * 2.2}px`,
+              animationDuration: `${t.dur}s`,
+              animationDelay: `${t.delay}s`,
+            }}
+          />
+        ))}
+      </div>
+      {/* horizon glow */}
+      <div
+        className="nf-full nf-fade"
+        style={{
+          opacity: look.horizon,
+          background:
+            phase === 'night'
+              ? 'radial-gradient(ellipse 70% 30% at 50% 74%, rgba(120,160,200,.28), rgba(120,160,200,0) 70%)'
+              : 'radial-gradient(ellipse 75% 34% at 50% 74%, rgba(255,200,140,.45), rgba(255,190,130,0) 70%)',
+        }}
+      />
+      {/* sun */}
+      <div className="nf-full nf-move" style={{ transform: `translate3d(${look.sun.x}%, ${look.sun.y}%, 0)`, opacity: look.sun.o }}>
+        <div
+          style={{
+            position: 'absolute',
+            left: '-9%',
+            top: '-9%',
+            width: '18%',
+            aspectRatio: '1',
+            borderRadius: '50%',
+            background:
+              'radial-gradient(circle, #fffbe8 0, #fff1c4 13%, rgba(255,214,140,.55) 17%, rgba(255,190,110,.18) 38%, rgba(255,170,90,0) 70%)',
+          }}
+        />
+      </div>
+      {/* moon */}
+      <div className="nf-full nf-move" style={{ transform: `translate3d(${look.moon.x}%, ${look.moon.y}%, 0)`, opacity: look.moon.o }}>
+        <div style={{ position: 'absolute', left: 0, top: 0, width: '7.5%', aspectRatio: '1' }}>
+          <Moon moonClass={moonClass} />
+        </div>
+      </div>
+      {/* far hills and trees */}
+      <Layer layer={FAR_HILLS} colours={TREE_COLOURS.hills} lit={look.lit} anim="nf-p1" />
+      <Layer layer={FAR_TREES} colours={TREE_COLOURS.far} lit={look.lit} anim="nf-p1" />
+      {/* village square */}
+      <div className="nf-layer nf-p1" style={{ height: `${((SCENE_H - VILLAGE.top) / SCENE_H) * 100}%` }}>
+        <Village lit={look.village} windows={look.windows} />
+      </div>
+      <FogBand tile={0} top={62} height={16} dur={150} opacity={fog * 0.8} tint="#c9d6e2" />
+      <Layer layer={MID_TREES} colours={TREE_COLOURS.mid} lit={look.lit} anim="nf-p2" />
+      <FogBand tile={1} top={72} height={16} dur={110} opacity={fog * 0.7} tint="#c9d6e2" />
+      <Layer layer={NEAR_TREES} colours={TREE_COLOURS.near} lit={look.lit} anim="nf-p3" />
+      {/* fireflies & motes */}
+      <div className="nf-full nf-fade" style={{ opacity: look.fireflies * (0.3 + 0.7 * k) }}>
+        {FIREFLIES.map((f, i) => (
+          <div
+            key={i}
+            className={`nf-fly nf-w${f.path}`}
+            style={{
+              position: 'absolute',
+              left: `${f.x}%`,
+              top: `${f.y}%`,
+              width: f.size,
+              height: f.size,
+              animationDuration: `${f.dur}s`,
+              animationDelay: `${f.delay}s`,
+              animationDirection: f.reverse ? 'reverse' : 'normal',
+            }}
+          >
+            <i style={{ animationDuration: `${f.blink}s`, animationDelay: `${(f.delay % f.blink).toFixed(1)}s` }} />
+          </div>
+        ))}
+      </div>
+      <div className="nf-full nf-fade" style={{ opacity: look.motes * (0.3 + 0.7 * k) }}>
+        {MOTES.map((m, i) => (
+          <div
+            key={i}
+            className="nf-mote"
+            style={{
+              position: 'absolute',
+              left: `${m.x}%`,
+              top: `${m.y}%`,
+              width: m.size,
+              height: m.size,
+              animationDuration: `${m.dur}s`,
+              animationDelay: `${m.delay}s`,
+            }}
+          />
+        ))}
+      </div>
+      <Layer layer={FOREGROUND} colours={TREE_COLOURS.fg} lit={look.lit} />
+      <FogBand tile={2} top={84} height={18} dur={80} opacity={fog * 0.55} tint="#d5e0ea" />
+      {/* light washes */}
+      <div className="nf-full nf-fade" style={{ opacity: look.warm * 0.9, background: 'linear-gradient(0deg, rgba(255,120,60,.22), rgba(255,120,60,0) 55%), linear-gradient(180deg, rgba(60,20,80,.25), rgba(60,20,80,0) 40%)' }} />
+      <div className="nf-full nf-fade" style={{ opacity: look.rose, background: 'linear-gradient(0deg, rgba(255,190,170,.16), rgba(255,190,170,0) 60%)' }} />
+      <div className="nf-full nf-fade" style={{ opacity: look.moonlight, background: 'radial-gradient(ellipse 60% 50% at 70% 10%, rgba(170,200,255,.10), rgba(170,200,255,0) 70%)' }} />
+      {/* vignette */}
+      <div
+        className="nf-full nf-fade"
+        style={{
+          opacity: 0.55 + 0.45 * k,
+          background: 'radial-gradient(ellipse 75% 70% at 50% 46%, rgba(0,0,0,0) 55%, rgba(0,4,8,.55) 85%, rgba(0,4,8,.8) 100%)',
+        }}
+      />
+      {children ? <div className="nf-full" style={{ pointerEvents: 'auto' }}>{children}</div> : null}
+    </div>
+  );
+}
+
+function Village({ lit, windows }: { lit: number; windows: number }) {
+  const top = VILLAGE.top;
+  const vb = `0 ${top} ${SCENE_W} ${SCENE_H - top}`;
+  const win = VILLAGE.windows;
+  return (
+    <>
+      <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+        <path d={VILLAGE.walls} fill="#0a1828" />
+        <path d={VILLAGE.roofs} fill="#07111e" />
+        <circle cx={VILLAGE.clock.x} cy={VILLAGE.clock.y} r={VILLAGE.clock.r} fill="#0f2132" />
+      </svg>
+      <div className="nf-fade" style={{ opacity: lit }}>
+        <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+          <path d={VILLAGE.walls} fill="#a89a82" />
+          <path d={VILLAGE.roofs} fill="#6a4036" />
+          <circle cx={VILLAGE.clock.x} cy={VILLAGE.clock.y} r={VILLAGE.clock.r} fill="#e8dcc0" stroke="#6a4036" strokeWidth="2" />
+          <g fill="#4a4036">
+            {win.map(([x, y, w, h], i) => (
+              <rect key={i} x={x} y={y} width={w} height={h} />
+            ))}
+          </g>
+        </svg>
+      </div>
+      <div className="nf-fade" style={{ opacity: windows }}>
+        <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+          <defs>
+            <radialGradient id="nf-fs-winglow">
+              <stop offset="0" stopColor="#ffc66a" stopOpacity="0.55" />
+              <stop offset="1" stopColor="#ffb050" stopOpacity="0" />
+            </radialGradient>
+          </defs>
+          {win.map(([x, y, w, h], i) => (
+            <circle key={`g${i}`} cx={x + w / 2} cy={y + h / 2} r={26} fill="url(#nf-fs-winglow)" />
+          ))}
+          <g fill="#ffd27e">
+            {win.map(([x, y, w, h], i) => (
+              <rect key={i} x={x} y={y} width={w} height={h} />
+            ))}
+          </g>
+        </svg>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export type { RoleId } from './roleIds';
+export { ROLE_IDS, isRoleId } from './roleIds';
+export { PALETTE, ROLE_TINT } from './palette';
+export * from './roles';
+export { RoleCard, RoleCardFace, type RoleCardProps } from './RoleCard';
+export { ForestScene, SCENE_PHASES, type ForestSceneProps, type ScenePhase } from './ForestScene';
+export { EventCardArt, MOON_CLASSES, type EventCardArtProps, type MoonClass } from './EventCardArt';
