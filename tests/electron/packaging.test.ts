@@ -95,6 +95,36 @@ describe('electron-builder.yml', () => {
   });
 });
 
+describe('GitHub workflows', () => {
+  const release = parse(readFileSync(path.join(ROOT, '.github/workflows/release.yml'), 'utf8')) as Record<string, any>;
+  const ci = parse(readFileSync(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as Record<string, any>;
+
+  it('release: on v* tags and by hand, one installer job per OS, then a release job', () => {
+    expect(release.on.push.tags).toEqual(['v*']);
+    expect(release.on).toHaveProperty('workflow_dispatch');
+    const matrix = release.jobs.installers.strategy.matrix.include as Array<Record<string, string>>;
+    expect(matrix.map((m) => m.os).sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest']);
+    expect(matrix.find((m) => m.os === 'macos-latest')?.builder).toMatch(/--x64 --arm64/);
+    const steps = release.jobs.installers.steps as Array<Record<string, any>>;
+    const run = steps.map((step) => String(step.run ?? '')).join('\n');
+    expect(run).toContain('npm ci');
+    expect(run).toContain('npm run build');
+    expect(run).toContain('bash .ci/run');
+    expect(run).toMatch(/electron-builder .*--publish never/);
+    expect(run).toContain('CSC_IDENTITY_AUTO_DISCOVERY=false');
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-node'))?.with['node-version']).toBe('lts/*');
+    expect(steps.some((step) => step.uses?.startsWith('actions/upload-artifact'))).toBe(true);
+    expect(release.jobs.release.needs).toBe('installers');
+    expect(release.jobs.release.permissions).toEqual({ contents: 'write' });
+  });
+
+  it('ci: runs .ci/run on ubuntu for pushes and pull requests', () => {
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
+    expect(ci.jobs.test['runs-on']).toBe('ubuntu-latest');
+    expect((ci.jobs.test.steps as Array<Record<string, any>>).some((step) => step.run === 'bash .ci/run')).toBe(true);
+  });
+});
+
 describe('icons', () => {
   it('has the SVG source and a 1024 px PNG', () => {
     expect(readFileSync(path.join(ROOT, 'build/icon.svg'), 'utf8')).toMatch(/^<svg[^>]+viewBox="0 0 1024 1024"/);
