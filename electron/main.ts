@@ -193,7 +193,11 @@ function leaveFullScreen(win: BrowserWindow): Promise<void> {
 async function placeWindow(s: Shell, win: BrowserWindow, display: DisplayInfo, fullscreen: boolean): Promise<void> {
   if (win.isFullScreen()) await leaveFullScreen(win);
   if (win.isMaximized()) win.unmaximize();
-  win.setBounds(windowedBounds(display));
+  const bounds = windowedBounds(display);
+  win.setBounds(bounds);
+  // Windows: crossing to a display with another scale factor sizes the window by the old one;
+  // a second setBounds, now on the new display, corrects it.
+  win.setBounds(bounds);
   if (fullscreen) win.setFullScreen(true);
   s.tvDisplayId = display.id;
 }

@@ -17,7 +17,8 @@ function send(channel: string): void {
   ipcRenderer.send(assertIpcChannel(channel, 'send'));
 }
 
-export const nightfallApi: NightfallDesktopApi = Object.freeze({
+// Not exported: the bundle must not touch `module`/`exports` (a sandboxed preload may lack them).
+const nightfallApi: NightfallDesktopApi = Object.freeze({
   isDesktop: true as const,
   async getHostSecret(): Promise<string> {
     const secret = await invoke(IPC.getHostSecret);

@@ -216,12 +216,12 @@ describe('the app bundle (esbuild step of npm run build:app)', () => {
         send: (channel: string) => requested.push(channel),
       },
     };
-    const module = { exports: {} };
     const sandboxRequire = (id: string) => {
       if (id !== 'electron') throw new Error(`sandboxed preload cannot require ${id}`);
       return fakeElectron;
     };
-    vm.runInNewContext(source, { require: sandboxRequire, module, exports: module.exports, console }, { filename: 'preload.cjs' });
+    // Only `require` — no module, exports, process or Buffer — so the bundle must need nothing else.
+    vm.runInNewContext(source, { require: sandboxRequire }, { filename: 'preload.cjs' });
     expect(Object.keys(exposed)).toEqual(['nightfall']);
     exposed.nightfall.toggleFullscreen();
     expect(requested).toEqual([IPC.toggleFullscreen]);
