@@ -1,0 +1,144 @@
+/**
+ * The narrator's lines: public game events → caption text in the game's language. Only public
+ * events are ever read, so a fake night step (role absent, dead or powerless) produces exactly the
+ * same words as a real one (the engine emits the same events for both).
+ */
+import type { GameEvent, GameView, RoleId, VoteOutcome } from '../../engine/index.js';
+
+export type T = (key: string | string[], opts?: Record<string, unknown>) => string;
+export type NameOf = (seat: number) => string;
+
+export function nameBook(game: GameView | null): NameOf {
+  const names = new Map<number, string>();
+  for (const p of game?.players ?? []) names.set(p.seat, p.name);
+  return (seat) => names.get(seat) ?? `#${seat}`;
+}
+
+/** "A, B and C" / "A、B和C". */
+export function joinNames(t: T, names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(t('tv.comma'))}${t('tv.and')}${names[names.length - 1]}`;
+}
+
+/** Role names: the shared game strings when the phone's module defines them, else the TV's own. */
+export function roleName(t: T, role: RoleId | string): string {
+  return t([`game.role.${role}.name`, `game.role.${role}`, `tv.role.${role}`]);
+}
+
+function seatsList(t: T, nameOf: NameOf, v: unknown): string {
+  return Array.isArray(v) ? joinNames(t, v.filter((x): x is number => typeof x === 'number').map(nameOf)) : '';
+}
+
+/** The params of an event, with seats turned into names. */
+export function paramsOf(e: GameEvent, t: T, nameOf: NameOf): Record<string, unknown> {
+  const raw: Record<string, unknown> = { ...e, ...(e.params ?? {}) };
+  const out: Record<string, unknown> = { ...raw };
+  if (typeof raw.seat === 'number') out.name = nameOf(raw.seat);
+  if (typeof raw.target === 'number') out.target = nameOf(raw.target);
+  if (typeof raw.to === 'number') out.target = nameOf(raw.to);
+  for (const k of ['candidates', 'seats', 'deaths', 'lovers']) {
+    if (Array.isArray(raw[k])) out.list = seatsList(t, nameOf, raw[k]);
+  }
+  if (typeof raw.role === 'string') out.role = roleName(t, raw.role);
+  return out;
+}
+
+export function outcomeText(o: VoteOutcome, t: T, nameOf: NameOf): string | null {
+  switch (o.type) {
+    case 'eliminated':
+      return t(o.by === 'sheriff' ? 'vote.outcome.eliminatedBySheriff' : 'vote.outcome.eliminated', { name: nameOf(o.seat) });
+    case 'idiotRevealed':
+      return t('vote.outcome.idiotRevealed', { name: nameOf(o.seat) });
+    case 'scapegoat':
+      return t('vote.outcome.scapegoat', { name: nameOf(o.seat) });
+    case 'tie':
+      return t(o.next === 'revote' ? 'vote.outcome.tieRevote' : 'vote.outcome.tieNone', { list: seatsList(t, nameOf, o.seats) });
+    case 'noVotes':
+      return t('vote.outcome.noVotes');
+    case 'elected':
+      return t(o.by === 'random' ? 'vote.outcome.electedRandom' : 'vote.outcome.elected', { name: nameOf(o.seat) });
+    case 'noCandidates':
+      return t('vote.outcome.noCandidates');
+    default:
+      return null;
+  }
+}
+
+/** The caption for one event, or null when the event is not narrated. */
+export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
+  if (e.audience !== 'public') return null;
+  const p = paramsOf(e, t, nameOf);
+  switch (e.type) {
+    case 'narration':
+    case 'gameStarted':
+    case 'gameOver':
+    case 'sheriffElected':
+    case 'sheriffNone':
+    case 'elderCurse':
+    case 'idiotRevealed':
+      return e.key ? t(e.key, p) : null;
+    case 'nightFell':
+      return e.key ? t(e.key, p) : null;
+    case 'dawn':
+      return t(e.key ?? 'narration.dawn.noDeaths', p);
+    case 'death': {
+      if (e.cause === 'vote' || e.cause === 'scapegoat') return null; // the vote's outcome says it
+      const text = t(e.key ?? `death.${String(e.cause)}`, p);
+      return typeof e.role === 'string' ? t('death.withRole', { text, name: p.name, role: p.role }) : text;
+    }
+    case 'hunterShot':
+      return t(e.target === null || e.target === undefined ? 'narration.hunter.noShot' : 'narration.hunter.shot', p);
+    case 'sheriffPassed':
+      return t(e.random ? 'narration.sheriff.passedRandom' : 'narration.sheriff.passed', p);
+    case 'voteOutcome': {
+      const o = e.outcome as VoteOutcome;
+      if (o.type === 'elected' && o.by !== 'random') return null; // 'sheriffElected' follows
+      return outcomeText(o, t, nameOf);
+    }
+    default:
+      if (e.key) {
+        const text = t(e.key, { ...p, defaultValue: '' });
+        return text && text !== e.key ? text : null;
+      }
+      return null;
+  }
+}
+
+/**
+ * Captions for a batch of events, in order. A step that starts without any narrated line gets
+ * the step's generic line, so every step is called.
+ */
+export function captionsFor(events: readonly GameEvent[], t: T, nameOf: NameOf): string[] {
+  const out: string[] = [];
+  let pendingStep: string | null = null;
+  const flush = () => {
+    if (pendingStep) out.push(t(`tv.step.${pendingStep}`));
+    pendingStep = null;
+  };
+  for (const e of events) {
+    if (e.audience !== 'public') continue;
+    if (e.type === 'stepStarted') {
+      flush();
+      pendingStep = typeof e.step === 'string' ? e.step : null;
+      continue;
+    }
+    const c = captionFor(e, t, nameOf);
+    if (c) {
+      pendingStep = null;
+      if (out[out.length - 1] !== c) out.push(c);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** The last line the narrator said, for a TV that (re)connects mid-game. */
+export function lastCaption(log: readonly GameEvent[], t: T, nameOf: NameOf): string | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e.type === 'stepStarted') return captionsFor(log.slice(i), t, nameOf).pop() ?? null;
+    const c = captionFor(e, t, nameOf);
+    if (c) return c;
+  }
+  return null;
+}

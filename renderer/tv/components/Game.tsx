@@ -1,0 +1,146 @@
+/**
+ * The game on the big screen: the table, the day's timer, the ballot box, the speaking order and
+ * the graveyard. At night nothing is highlighted: the screen shows only what everyone may know.
+ */
+import type { GameEvent, GameView } from '../../../engine/index.js';
+import { BADGE_ART } from '../../common/art/index.js';
+import { useTv } from '../ctx.js';
+import { isTimedDayStep } from '../director.js';
+import { Graveyard } from './Graveyard.js';
+import { SeatRing, type RingGeometry, type RingSeat } from './SeatRing.js';
+import { DayTimer } from './Timer.js';
+
+export const GAME_RING: RingGeometry = { x: 40, y: 96, width: 1300, height: 790, rx: 560, ry: 298 };
+
+export function ringSeats(game: GameView, extra?: (seat: number) => Partial<RingSeat>): RingSeat[] {
+  return game.players.map((p) => ({
+    key: String(p.seat), seat: p.seat, name: p.name, alive: p.alive, role: p.revealed ? p.role : null,
+    sheriff: p.sheriff, ...(extra?.(p.seat) ?? {}),
+  }));
+}
+
+function lastEvent(log: readonly GameEvent[], pred: (e: GameEvent) => boolean): GameEvent | undefined {
+  for (let i = log.length - 1; i >= 0; i--) if (pred(log[i])) return log[i];
+  return undefined;
+}
+
+/** Candidates of the Sheriff vote now open (from the narrator's public line). */
+export function sheriffCandidates(log: readonly GameEvent[]): number[] {
+  const e = lastEvent(log, (x) => x.type === 'narration' && (x.key === 'narration.sheriff.vote' || x.key === 'narration.sheriff.revote'));
+  const c = e?.params?.candidates;
+  return Array.isArray(c) ? (c as number[]) : [];
+}
+
+/** The full round-robin order of today (the view holds only the speeches still to come). */
+export function speakingOrder(game: GameView, log: readonly GameEvent[]): number[] | null {
+  if (!game.speakingOrder) return null;
+  const e = lastEvent(log, (x) => x.type === 'speakingOrder');
+  const order = Array.isArray(e?.order) ? (e!.order as number[]) : game.speakingOrder;
+  return order.length ? order : null;
+}
+
+function BallotBox({ voted, total }: { voted: number; total: number }) {
+  const { t } = useTv();
+  return (
+    <div className="tv-ballot" data-testid="ballot-box" data-voted={voted} data-total={total}>
+      <div className="tv-ballot-slots">
+        {Array.from({ length: total }, (_, i) => <div key={i} className={`tv-ballot-slot${i < voted ? ' in' : ''}`}><i /></div>)}
+      </div>
+      <div className="tv-ballot-count">{voted}<small> / {total}</small></div>
+    </div>
+  );
+}
+
+function Centre({ game }: { game: GameView }) {
+  const { t, state } = useTv();
+  const step = game.step.name;
+  if (!isTimedDayStep(game)) return null;
+  const nameOf = (seat: number | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
+  const g = GAME_RING;
+  const style = { left: g.x + g.width / 2 - 380, top: g.y + g.height / 2 - 200, width: 760, height: 400 };
+  let label: string = t(`tv.step.${step}`);
+  let extra: React.ReactNode = null;
+  if (step === 'speech') {
+    label = t('tv.speaking.now');
+    extra = <div className="tv-speaker" data-testid="speaker">{nameOf(game.step.actor)}</div>;
+  } else if (step === 'vote' || step === 'sheriffVote') {
+    const v = game.voting;
+    extra = v ? <BallotBox voted={v.voted.length} total={v.voters.length} /> : null;
+    label = step === 'vote' ? t('tv.ballot.title') : t('tv.sheriff.candidates');
+  }
+  const candidates = step === 'sheriffVote' ? sheriffCandidates(state.log) : [];
+  return (
+    <div className="tv-centre" style={style} data-testid="centre">
+      <div className="tv-centre-label">{label}</div>
+      {step === 'speech' ? extra : null}
+      {candidates.length ? (
+        <div className="tv-candidates" data-testid="candidates">
+          {candidates.map((s) => <span key={s} className="tv-chip"><b>{s}</b>{nameOf(s)}</span>)}
+        </div>
+      ) : null}
+      <DayTimer small={step === 'vote' || step === 'sheriffVote' || step === 'speech'} />
+      {step !== 'speech' ? extra : null}
+    </div>
+  );
+}
+
+function SpeakingOrder({ game }: { game: GameView }) {
+  const { t, state } = useTv();
+  const order = speakingOrder(game, state.log);
+  if (!order) return null;
+  const now = game.step.name === 'speech' ? game.step.actor : null;
+  const nowIndex = now === null ? -1 : order.indexOf(now);
+  const nameOf = (seat: number) => game.players.find((p) => p.seat === seat)?.name ?? '';
+  return (
+    <div className="tv-panel" data-testid="speaking-order">
+      <h2 className="tv-side-title">{t('tv.speaking.title')}</h2>
+      <div className="tv-order">
+        {order.map((s, i) => (
+          <span key={s} className={`tv-chip${s === now ? ' now' : ''}${nowIndex >= 0 && i < nowIndex ? ' done' : ''}`}><b>{s}</b>{nameOf(s)}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SheriffPanel({ game }: { game: GameView }) {
+  const { t } = useTv();
+  const sheriff = game.players.find((p) => p.sheriff);
+  if (!sheriff) return null;
+  const Badge = BADGE_ART.sheriff;
+  return (
+    <div className="tv-panel" data-testid="sheriff-panel" style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+      <Badge size={64} />
+      <div>
+        <div className="tv-muted" style={{ fontSize: 26 }}>{t('tv.sheriff.badge')}</div>
+        <div style={{ fontSize: 38, fontWeight: 700, color: '#fff3dc' }}><span className="tv-muted">{sheriff.seat} · </span>{sheriff.name}</div>
+      </div>
+    </div>
+  );
+}
+
+export function GameScreen() {
+  const { state } = useTv();
+  const game = state.game!;
+  const night = game.phase === 'night';
+  const voting = game.voting;
+  const candidates = game.step.name === 'sheriffVote' ? sheriffCandidates(state.log) : [];
+  const seats = ringSeats(game, (seat) => ({
+    classes: night ? [] : [
+      game.step.name === 'speech' && game.step.actor === seat ? 'speaking' : '',
+      candidates.includes(seat) ? 'candidate' : '',
+    ],
+    voted: !night && !!voting && voting.voted.includes(seat),
+  }));
+  return (
+    <>
+      <SeatRing seats={seats} geometry={GAME_RING} className={night ? 'night' : 'day'} />
+      <Centre game={game} />
+      <div className="tv-side">
+        {!night ? <SheriffPanel game={game} /> : null}
+        {!night ? <SpeakingOrder game={game} /> : null}
+        <Graveyard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The lobby: a large QR code of the join URL and the typed address, the players around the table
+ * as they join (the host drags them to match the real seats), the deck with its art and counts,
+ * the rules in force in words, and help for phones that cannot connect.
+ */
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import type { RoleId, Variants } from '../../../engine/index.js';
+import { resolveVariants } from '../../../engine/variants.js';
+import { ROLE_ART } from '../../common/art/index.js';
+import type { RoomView } from '../../common/protocol.js';
+import { roleName, type T } from '../captions.js';
+import { useTv } from '../ctx.js';
+import { SeatRing, type RingGeometry } from './SeatRing.js';
+
+const LOBBY_RING: RingGeometry = { x: 640, y: 60, width: 660, height: 900, rx: 270, ry: 360 };
+
+function QrCode({ url }: { url: string }) {
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    let alive = true;
+    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } })
+      .then((s) => { if (alive) setSvg(s); })
+      .catch(() => { if (alive) setSvg(''); });
+    return () => { alive = false; };
+  }, [url]);
+  return <div className="tv-qr" data-testid="qr" data-join-url={url} dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** The rules in force, in words; only those that matter for this deck. */
+export function variantLines(t: T, v: Variants, deck: readonly RoleId[]): string[] {
+  const has = (r: RoleId) => deck.includes(r);
+  const lines: string[] = [];
+  lines.push(v.sheriffElection === 'off' ? t('tv.variant.sheriffElectionOff') : t('tv.variant.sheriffElectionDay', { day: v.sheriffElection }));
+  if (v.sheriffElection !== 'off') {
+    lines.push(t('tv.variant.sheriffVoteWeight', { weight: v.sheriffVoteWeight }));
+    lines.push(t(`tv.variant.sheriffBreaksTie.${v.sheriffBreaksTie}`));
+  }
+  lines.push(t(`tv.variant.tieRule.${v.tieRule}`));
+  lines.push(t(`tv.variant.discussion.${v.discussion}`));
+  lines.push(t(`tv.variant.revealOnDeath.${v.revealOnDeath}`));
+  lines.push(t(`tv.variant.wolfAgreement.${v.wolfAgreement}`));
+  lines.push(t(`tv.variant.wolfWin.${v.wolfWin}`));
+  if (has('seer')) lines.push(t(`tv.variant.seerSees.${v.seerSees}`));
+  if (has('hunter')) lines.push(t(`tv.variant.hunterShootsWhen.${v.hunterShootsWhen}`));
+  if (has('witch')) lines.push(t(`tv.variant.witchSeesGuardedVictim.${v.witchSeesGuardedVictim}`));
+  if (has('witch') && has('guard')) lines.push(t(`tv.variant.guardWitchClash.${v.guardWitchClash}`));
+  if (has('cupid')) {
+    lines.push(t(`tv.variant.loversMayVoteEachOther.${v.loversMayVoteEachOther}`));
+    lines.push(t(`tv.variant.loversSeeTeam.${v.loversSeeTeam}`));
+  }
+  if (has('littleGirl')) lines.push(t('tv.variant.littleGirlCatchChance', { pct: Math.round(v.littleGirlCatchChance * 100) }));
+  lines.push(t(`tv.variant.ghostsSeeAll.${v.ghostsSeeAll}`));
+  lines.push(t(`tv.variant.newMoon.${v.newMoon}`));
+  return lines;
+}
+
+function Deck({ room }: { room: RoomView }) {
+  const { t } = useTv();
+  const counts = new Map<RoleId, number>();
+  for (const r of room.settings.deck) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const size = counts.size > 10 ? 48 : 60;
+  return (
+    <div className="tv-panel tv-deck" data-testid="deck">
+      <h2 className="tv-side-title">{t('tv.lobby.deck')}<small>{t('tv.lobby.cards', { count: room.settings.deck.length })}</small></h2>
+      <div className="tv-deck-grid">
+        {[...counts].map(([role, n]) => {
+          const Art = ROLE_ART[role];
+          return (
+            <div key={role} className="tv-deck-item" data-testid="deck-item" data-role-card={role} data-count={n}>
+              <Art size={size} />
+              <span className="tv-deck-name">{roleName(t, role)}</span>
+              <span className="tv-deck-count">×{n}</span>
+            </div>
+          );
+        })}
+      </div>
+      {room.settings.deck.includes('thief') ? <div className="tv-deck-note">{t('tv.lobby.thiefExtra')}</div> : null}
+    </div>
+  );
+}
+
+function Rules({ room }: { room: RoomView }) {
+  const { t } = useTv();
+  let v: Variants;
+  try {
+    v = resolveVariants(room.settings.preset, room.settings.variants);
+  } catch {
+    return null;
+  }
+  return (
+    <div className="tv-panel tv-rules" data-testid="rules">
+      <h2 className="tv-side-title">{t('tv.lobby.rules')}<small>{t(`tv.preset.${room.settings.preset}`)}</small></h2>
+      <ul>{variantLines(t, v, room.settings.deck).map((l) => <li key={l}>{l}</li>)}</ul>
+    </div>
+  );
+}
+
+function setupText(t: T, p: RoomView['setupProblem']): string {
+  if (!p) return t('tv.lobby.ready');
+  const code = p.code.replace(/^setup\./, '').split(':')[0];
+  const params: Record<string, unknown> = { ...(p.params ?? {}) };
+  if (typeof params.role === 'string') params.role = roleName(t, params.role);
+  return t([`tv.setup.${code}`, 'tv.setup.other'], params);
+}
+
+export function Lobby() {
+  const { t, state, feed, isHost } = useTv();
+  const room = state.room!;
+  const players = room.players.slice().sort((a, b) => a.seat - b.seat);
+  const seats = players.map((p) => ({
+    key: p.id, seat: p.seat, name: p.name, alive: true, role: null, sheriff: false, offline: !p.connected,
+  }));
+  const addresses = isHost && room.addresses && room.addresses.length > 1 ? room.addresses : null;
+  const slots = Math.max(players.length, Math.min(24, Math.max(8, room.settings.deck.length)));
+  return (
+    <div className="tv-layer" data-testid="lobby">
+      <div className="tv-lobby-left">
+        <div className="tv-brand">{t('tv.title')}<small>{t('tv.subtitle')}</small></div>
+        <div className="tv-panel tv-qr-card">
+          <div className="tv-qr-label">{t('tv.lobby.scan')}</div>
+          <QrCode url={room.joinUrl} />
+          <div className="tv-url" data-testid="join-url"><small>{t('tv.lobby.orType')}</small>{room.joinUrl}</div>
+        </div>
+        {addresses ? (
+          <div className="tv-panel tv-addresses" data-testid="addresses">
+            <h3>{t('tv.lobby.addresses')}</h3>
+            {addresses.slice(0, 9).map((a, i) => (
+              <div key={a.address} className={`tv-address${a.chosen ? ' chosen' : ''}`} onClick={() => feed.host({ cmd: 'selectAddress', address: a.address })}>
+                <span className="tv-kbd">{i + 1}</span><span>{a.address}</span><span className="tv-muted">{a.name}</span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <div className="tv-panel tv-help" data-testid="help">
+          <h3>{t('tv.help.title')}</h3>
+          <ul>
+            <li>{t('tv.help.wifi')}</li>
+            <li>{t('tv.help.guest')}</li>
+            <li>{t('tv.help.firewall')}</li>
+          </ul>
+        </div>
+      </div>
+      <SeatRing
+        seats={seats}
+        geometry={LOBBY_RING}
+        slots={slots}
+        onReorder={isHost ? (keys) => feed.host({ cmd: 'reorder', order: keys }) : undefined}
+        testId="lobby-ring"
+      />
+      <div className="tv-centre" style={{ left: LOBBY_RING.x + 110, top: LOBBY_RING.y + 300, width: LOBBY_RING.width - 220, height: 300 }}>
+        <div className="tv-lobby-count" data-testid="player-count">{t('tv.lobby.players', { count: players.length })}</div>
+        <div className={`tv-lobby-status${room.setupProblem ? ' problem' : ''}`} data-testid="setup-status">
+          {players.length === 0 ? t('tv.lobby.waiting') : setupText(t, room.setupProblem)}
+        </div>
+        {!room.setupProblem && players.length > 0 ? (
+          <div className="tv-lobby-start">{isHost ? t('tv.lobby.startHint') : t('tv.lobby.startVip')}</div>
+        ) : null}
+        {room.locked ? <div className="tv-lobby-status">{t('tv.lobby.locked')}</div> : null}
+        {isHost && players.length > 1 ? <div className="tv-centre-sub" style={{ fontSize: 24, color: '#9aabb4', marginTop: 10 }}>{t('tv.lobby.dragHint')}</div> : null}
+      </div>
+      <div className="tv-lobby-right">
+        <Deck room={room} />
+        <Rules room={room} />
+      </div>
+    </div>
+  );
+}

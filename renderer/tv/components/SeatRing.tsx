@@ -1,0 +1,147 @@
+/**
+ * The table: every player on an ellipse, seat 1 at the top, clockwise. Used by the lobby (with
+ * drag-to-reorder for the host), the game and the vote reveal (same geometry for the arrows).
+ */
+import { useRef, useState, type PointerEvent as RPointerEvent } from 'react';
+import { BADGE_ART, ROLE_ART } from '../../common/art/index.js';
+import type { RoleId } from '../../../engine/index.js';
+
+export interface RingGeometry { x: number; y: number; width: number; height: number; rx: number; ry: number }
+
+export interface RingSeat {
+  key: string;
+  seat: number;
+  name: string;
+  alive: boolean;
+  /** Only a public (revealed) role. */
+  role: RoleId | null;
+  sheriff: boolean;
+  offline?: boolean;
+  classes?: string[];
+  voted?: boolean;
+}
+
+export function tokenSize(n: number): number {
+  return n <= 10 ? 100 : n <= 16 ? 84 : 70;
+}
+
+/** Centre of seat `index` (0-based) of `n`, relative to the ring box. */
+export function seatPoint(g: RingGeometry, index: number, n: number): { x: number; y: number } {
+  const a = -Math.PI / 2 + (2 * Math.PI * index) / Math.max(1, n);
+  return { x: g.width / 2 + g.rx * Math.cos(a), y: g.height / 2 + g.ry * Math.sin(a) };
+}
+
+function nameWidth(g: RingGeometry, n: number): number {
+  const perimeter = Math.PI * (3 * (g.rx + g.ry) - Math.sqrt((3 * g.rx + g.ry) * (g.rx + 3 * g.ry)));
+  return Math.max(120, Math.min(280, perimeter / Math.max(1, n) - 12));
+}
+
+export function SeatRing({
+  seats, geometry: g, className = '', slots, onReorder, testId = 'seat-ring',
+}: {
+  seats: RingSeat[];
+  geometry: RingGeometry;
+  className?: string;
+  /** Number of positions on the ring (lobby: at least the number of players). */
+  slots?: number;
+  /** Lobby, host only: drag a player to another seat. Gets the new order of keys. */
+  onReorder?: (keys: string[]) => void;
+  testId?: string;
+}) {
+  const n = Math.max(slots ?? seats.length, seats.length);
+  const tok = tokenSize(n);
+  const width = nameWidth(g, n);
+  const box = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<{ key: string; sx: number; sy: number; dx: number; dy: number; over: number } | null>(null);
+
+  const toLocal = (e: RPointerEvent) => {
+    const el = box.current;
+    if (!el) return { x: 0, y: 0 };
+    const r = el.getBoundingClientRect();
+    const k = r.width / g.width || 1;
+    return { x: (e.clientX - r.left) / k, y: (e.clientY - r.top) / k };
+  };
+  const nearest = (x: number, y: number) => {
+    let best = 0;
+    let bestD = Infinity;
+    for (let i = 0; i < seats.length; i++) {
+      const p = seatPoint(g, i, n);
+      const d = (p.x - x) ** 2 + (p.y - y) ** 2;
+      if (d < bestD) { bestD = d; best = i; }
+    }
+    return best;
+  };
+
+  return (
+    <div
+      ref={box}
+      className={`tv-ring ${onReorder ? 'draggable' : ''} ${className}`}
+      style={{ left: g.x, top: g.y, width: g.width, height: g.height, ['--tok' as string]: `${tok}px` }}
+      data-testid={testId}
+    >
+      {slots && slots > seats.length
+        ? Array.from({ length: slots - seats.length }, (_, i) => {
+          const p = seatPoint(g, seats.length + i, n);
+          return <div key={`empty-${i}`} className="tv-empty-seat" style={{ left: p.x, top: p.y }} />;
+        })
+        : null}
+      {seats.map((s, i) => {
+        const p = seatPoint(g, i, n);
+        const dragging = drag?.key === s.key;
+        const target = drag && !dragging && drag.over === i;
+        const Role = s.role ? ROLE_ART[s.role] : null;
+        const Sheriff = BADGE_ART.sheriff;
+        const Ghost = BADGE_ART.ghost;
+        const cls = ['tv-seat', s.alive ? 'alive' : 'dead', s.offline ? 'offline' : '', dragging ? 'dragging' : '', target ? 'drop-target' : '', ...(s.classes ?? [])].join(' ');
+        return (
+          <div
+            key={s.key}
+            className={cls}
+            data-seat={s.seat}
+            data-name={s.name}
+            data-alive={s.alive ? 'true' : 'false'}
+            {...(s.role ? { 'data-role': s.role } : {})}
+            style={{ left: p.x, top: p.y, transform: dragging ? `translate(${drag.dx}px, ${drag.dy}px)` : undefined }}
+          >
+            <div className="tv-token-glow" />
+            <div
+              className="tv-token"
+              onPointerDown={onReorder ? (e) => {
+                (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
+                const q = toLocal(e);
+                setDrag({ key: s.key, sx: q.x, sy: q.y, dx: 0, dy: 0, over: i });
+              } : undefined}
+              onPointerMove={onReorder ? (e) => {
+                if (!drag || drag.key !== s.key) return;
+                const q = toLocal(e);
+                setDrag({ ...drag, dx: q.x - drag.sx, dy: q.y - drag.sy, over: nearest(q.x, q.y) });
+              } : undefined}
+              onPointerUp={onReorder ? () => {
+                if (!drag || drag.key !== s.key) return;
+                const from = i;
+                const to = drag.over;
+                setDrag(null);
+                if (from === to) return;
+                const keys = seats.map((x) => x.key);
+                const [moved] = keys.splice(from, 1);
+                keys.splice(to, 0, moved);
+                onReorder(keys);
+              } : undefined}
+              onPointerCancel={() => setDrag(null)}
+            >
+              <span className="tv-token-num">{s.seat}</span>
+              {s.voted ? <span className="tv-voted-mark" data-testid="voted-mark">✓</span> : null}
+            </div>
+            {Role ? (
+              <div className="tv-role-mark"><Role size={Math.round(tok * 0.62)} /></div>
+            ) : !s.alive ? (
+              <div className="tv-dead-mark"><Ghost size={Math.round(tok * 0.6)} /></div>
+            ) : null}
+            {s.sheriff ? <div className="tv-sheriff-mark" data-testid="sheriff-badge"><Sheriff size={Math.round(tok * 0.6)} /></div> : null}
+            <div className="tv-name" style={{ top: tok / 2 + 4, maxWidth: width }}>{s.name}</div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Where the TV's messages come from: the real host (HostClient with device 'tv'), or, for the
+ * dev page, screenshots and benchmarks, messages injected by a script (`?feed=inject`).
+ */
+import { HostClient, type ConnectionStatus } from '../common/client.js';
+import type { HostCommand, Lang, ServerMessage } from '../common/protocol.js';
+
+export interface Feed {
+  start(onMessage: (msg: ServerMessage) => void, onStatus: (s: ConnectionStatus) => void): void;
+  host(command: HostCommand): number;
+  /** Host time now (ms since the epoch). */
+  now(): number;
+}
+
+declare global {
+  interface Window {
+    nightfall?: {
+      getHostSecret(): string | null | Promise<string | null>;
+      toggleFullscreen?(): void | Promise<unknown>;
+      moveToNextDisplay?(): void | Promise<unknown>;
+      openDataFolder?(): void | Promise<unknown>;
+      isDesktop?: boolean;
+    };
+    /** Injected feed: a script pushes server messages here. */
+    __tvInject?: (msg: ServerMessage) => void;
+    /** Injected feed: host commands the TV sent. */
+    __tvSent?: HostCommand[];
+    /** Injected feed: host clock offset in ms (to freeze countdowns in screenshots). */
+    __tvClockOffset?: number;
+  }
+}
+
+/** The host secret: from the desktop preload, else from the loopback-only endpoint. */
+export async function fetchHostSecret(): Promise<string | null> {
+  try {
+    if (window.nightfall?.getHostSecret) {
+      const s = await window.nightfall.getHostSecret();
+      if (s) return s;
+    }
+  } catch {
+    /* fall through to the endpoint */
+  }
+  try {
+    const res = await fetch('/api/host-secret', { cache: 'no-store' });
+    if (!res.ok) return null;
+    const text = (await res.text()).trim();
+    if (!text) return null;
+    try {
+      const data = JSON.parse(text) as unknown;
+      if (typeof data === 'string') return data;
+      if (data && typeof data === 'object') {
+        const o = data as Record<string, unknown>;
+        const v = o.secret ?? o.hostSecret;
+        return typeof v === 'string' ? v : null;
+      }
+    } catch {
+      return text;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function hostFeed(lang: Lang): Feed {
+  let client: HostClient | null = null;
+  return {
+    start(onMessage, onStatus) {
+      client = new HostClient({ device: 'tv', lang, hostSecret: fetchHostSecret, onMessage, onStatus });
+      client.start();
+    },
+    host(command) {
+      return client ? client.host(command) : -1;
+    },
+    now() {
+      return client ? client.now() : Date.now();
+    },
+  };
+}
+
+export function injectedFeed(): Feed {
+  let req = 0;
+  let offset = 0;
+  window.__tvSent = [];
+  return {
+    start(onMessage, onStatus) {
+      window.__tvInject = (msg) => {
+        if ('serverNow' in msg && typeof msg.serverNow === 'number') offset = msg.serverNow - Date.now();
+        onMessage(msg);
+      };
+      onStatus('open');
+    },
+    host(command) {
+      window.__tvSent?.push(command);
+      req += 1;
+      return req;
+    },
+    now() {
+      return Date.now() + offset + (window.__tvClockOffset ?? 0);
+    },
+  };
+}
