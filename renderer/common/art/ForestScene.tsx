@@ -167,6 +167,7 @@ const CSS = `
 @keyframes nf-rise{0%{transform:translate3d(0,0,0);opacity:0}15%{opacity:.9}85%{opacity:.7}100%{transform:translate3d(40px,-160px,0);opacity:0}}
 @media (prefers-reduced-motion: reduce){.nf-fs *{animation:none!important}.nf-fs .nf-move{transition:opacity 2.6s ease-in-out!important}}
 .nf-fs.nf-still *{animation:none!important;transition:none!important}
+.nf-fs .nf-off *{animation-play-state:paused}
 `;
 
 function Layer({
@@ -290,7 +291,7 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
         <div key={p} className="nf-full nf-fade" style={{ background: SKY[p], opacity: p === phase || p === 'night' ? 1 : 0 }} />
       ))}
       {/* stars */}
-      <div className="nf-full nf-fade" style={{ opacity: look.stars }}>
+      <div className={`nf-full nf-fade${look.stars ? '' : ' nf-off'}`} style={{ opacity: look.stars }}>
         <svg viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMin slice" style={{ width: '100%', height: '100%', display: 'block' }} aria-hidden="true">
           <g fill="#e8f0ff">
             {STARS.map((s, i) => (
@@ -357,8 +358,8 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
       <Layer layer={MID_TREES} colours={TREE_COLOURS.mid} lit={look.lit} anim="nf-p2" />
       <FogBand tile={1} top={72} height={16} dur={110} opacity={fog * 0.7} tint="#c9d6e2" />
       <Layer layer={NEAR_TREES} colours={TREE_COLOURS.near} lit={look.lit} anim="nf-p3" />
-      {/* fireflies & motes */}
-      <div className="nf-full nf-fade" style={{ opacity: look.fireflies * (0.3 + 0.7 * k) }}>
+      {/* fireflies & motes (animations pause while their group is hidden) */}
+      <div className={`nf-full nf-fade${look.fireflies ? '' : ' nf-off'}`} style={{ opacity: look.fireflies * (0.3 + 0.7 * k) }}>
         {FIREFLIES.map((f, i) => (
           <div
             key={i}
@@ -378,7 +379,7 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
           </div>
         ))}
       </div>
-      <div className="nf-full nf-fade" style={{ opacity: look.motes * (0.3 + 0.7 * k) }}>
+      <div className={`nf-full nf-fade${look.motes ? '' : ' nf-off'}`} style={{ opacity: look.motes * (0.3 + 0.7 * k) }}>
         {MOTES.map((m, i) => (
           <div
             key={i}

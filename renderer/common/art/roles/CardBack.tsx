@@ -32,17 +32,13 @@ const RAYS = Array.from({ length: 32 }, (_, i) => {
   return `M${r1(CX + Math.cos(a) * r0)} ${r1(CY + Math.sin(a) * r0)} L${r1(CX + Math.cos(a) * r2)} ${r1(CY + Math.sin(a) * r2)}`;
 }).join(' ');
 
-/** A row of small pines standing on y = 0 (drawn at the top edge, then rotated for the bottom). */
-const PINE_ROW = (() => {
-  const rnd = seeded(77);
-  let d = '';
-  for (let x = 30; x < 226; x += 13 + rnd() * 6) {
-    const h = 16 + rnd() * 18;
-    const w = 6 + h * 0.22;
-    d += `M${r1(x - w)} 0 L${r1(x)} ${r1(-h)} L${r1(x + w)} 0 Z `;
-  }
-  return d;
-})();
+/** Dots along the decorative arch over the medallion. */
+const ARCH_DOTS = Array.from({ length: 9 }, (_, i) => {
+  const t = (i + 1) / 10;
+  const u = 1 - t;
+  // quadratic arch M40 92 Q125 20 210 92
+  return [r1(u * u * 40 + 2 * u * t * 125 + t * t * 210), r1(u * u * 92 + 2 * u * t * 20 + t * t * 92)] as const;
+});
 
 const LASHES = [-24, -12, 0, 12, 24]
   .map((dx) => {
@@ -57,9 +53,16 @@ export function CardBack({ size, title }: ArtProps) {
   const { id, url } = useSvgIds('cardBack');
   const half = (
     <g>
-      <path d={PINE_ROW} transform="translate(0 62)" fill="#0a211c" stroke="#2a5548" strokeOpacity="0.8" strokeWidth="0.7" opacity="0.85" />
-      <path d="M125 30 L131 36 L125 42 L119 36 Z" fill={PALETTE.amber} />
+      <path d="M40 92 Q125 20 210 92" fill="none" stroke={PALETTE.silverMid} strokeOpacity="0.7" strokeWidth="1.2" />
+      <path d="M58 96 Q125 42 192 96" fill="none" stroke={PALETTE.amber} strokeOpacity="0.45" strokeWidth="0.8" />
+      <g fill={PALETTE.silver}>
+        {ARCH_DOTS.map(([x, y], i) => (
+          <circle key={i} cx={x} cy={y} r={i === 4 ? 0 : 1.6} opacity="0.8" />
+        ))}
+      </g>
+      <path d="M125 49 L131 56 L125 63 L119 56 Z" fill={PALETTE.amber} />
       <path d="M60 36 H112 M138 36 H190" stroke={PALETTE.silverMid} strokeWidth="1" />
+      <path d="M125 30 L129 36 L125 42 L121 36 Z" fill={PALETTE.silver} />
     </g>
   );
   return (

@@ -1,6 +1,6 @@
 import { ROLE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
-import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
+import { Emblem, Sil, type ArtProps } from './Emblem';
 
 /** Elder: a hooded ancient with a long silver beard and a gnarled staff. */
 export function Elder({ size, title }: ArtProps) {

@@ -1,6 +1,6 @@
 import { ROLE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
-import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
+import { Emblem, Sil, type ArtProps } from './Emblem';
 
 const HORN = 'M86 66 Q76 30 46 32 Q26 36 28 58 Q32 72 44 72 Q36 62 40 52 Q48 44 60 50 Q72 58 78 76 Z';
 const EAR = 'M80 84 Q60 80 42 94 Q62 100 82 94 Z';

@@ -1,6 +1,6 @@
 import { ROLE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
-import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
+import { Emblem, Sil, type ArtProps } from './Emblem';
 import { sparkle } from './glyphs';
 
 /** Seer: a hooded figure cradling a crystal ball with an open eye inside. */

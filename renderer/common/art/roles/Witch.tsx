@@ -1,6 +1,6 @@
 import { ROLE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
-import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
+import { Emblem, Sil, type ArtProps } from './Emblem';
 
 /** Witch: pointed hat and cloak, holding the potion of life (green) and of death (violet). */
 export function Witch({ size, title }: ArtProps) {
