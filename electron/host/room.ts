@@ -276,7 +276,10 @@ export class Room {
       if (size > MAX_MESSAGE_BYTES) refuse('TOO_LARGE', `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
       if (isBinary) refuse('BAD_MESSAGE', 'binary frames are not accepted');
       const parsed = parseClientMessage(typeof data === 'string' ? data : data.toString('utf8'));
-      if (!parsed.ok) refuse(parsed.code, parsed.message);
+      if (!parsed.ok) {
+        req = parsed.req;
+        refuse(parsed.code, parsed.message);
+      }
       const msg = parsed.msg;
       req = 'req' in msg ? msg.req : undefined;
       this.dispatch(c, msg);

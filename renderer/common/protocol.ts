@@ -188,7 +188,7 @@ export type ServerMessage =
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 class ForbiddenKey extends Error {}
 
-export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage } | { ok: false; code: ErrorCode; message: string } {
+export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage } | { ok: false; code: ErrorCode; message: string; req?: number } {
   let data: unknown;
   try {
     // Keys that could reach an object's prototype are refused outright (prototype pollution).
@@ -201,6 +201,13 @@ export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage 
     return { ok: false, code: 'BAD_JSON', message: 'not JSON' };
   }
   const parsed = clientMessageSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, code: 'BAD_MESSAGE', message: parsed.error.issues[0]?.message ?? 'invalid message' };
+  if (!parsed.success) {
+    // Echo a well-formed request number so the sender can match the refusal to its request.
+    const req = typeof data === 'object' && data !== null ? (data as { req?: unknown }).req : undefined;
+    return {
+      ok: false, code: 'BAD_MESSAGE', message: parsed.error.issues[0]?.message ?? 'invalid message',
+      ...(Number.isSafeInteger(req) ? { req: req as number } : {}),
+    };
+  }
   return { ok: true, msg: parsed.data };
 }

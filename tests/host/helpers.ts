@@ -1,0 +1,234 @@
+/**
+ * Test support for the host: a real host on a free port with a temp data dir, and `ws` clients
+ * that record every frame they receive and can wait for the next message that matches.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import type { GameView, Prompt } from '../../engine/index.js';
+import { startHost, type StartHostOptions, type StartedHost } from '../../electron/host/index.js';
+import {
+  PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type ServerMessage,
+} from '../../renderer/common/protocol.js';
+
+export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
+export type ErrorMsg = Extract<ServerMessage, { t: 'error' }>;
+
+export function tempDir(prefix = 'nightfall-host-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestHost {
+  host: StartedHost;
+  dataDir: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTestHost(opts: Partial<StartHostOptions> & { dataDir?: string } = {}): Promise<TestHost> {
+  const dataDir = opts.dataDir ?? tempDir();
+  const host = await startHost({
+    port: 0,
+    staticDir: path.join(dataDir, 'no-pages'),
+    bindAddress: '127.0.0.1',
+    ...opts,
+    dataDir,
+    testing: { manualClock: true, ...opts.testing },
+  });
+  return {
+    host,
+    dataDir,
+    url: `ws://127.0.0.1:${host.port}/ws`,
+    close: () => host.close(),
+  };
+}
+
+interface Waiter {
+  pred: (m: ServerMessage) => boolean;
+  resolve: (m: ServerMessage) => void;
+  reject: (e: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let reqCounter = 0;
+
+export class TestClient {
+  readonly msgs: ServerMessage[] = [];
+  /** Raw text of every frame received (the secrecy test reads these). */
+  readonly frames: string[] = [];
+  /** Messages before this index have been consumed by `next`. */
+  private cursor = 0;
+  private waiters: Waiter[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private closeWaiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket, readonly label: string) {
+    ws.on('message', (data) => {
+      const text = String(data);
+      this.frames.push(text);
+      const msg = JSON.parse(text) as ServerMessage;
+      this.msgs.push(msg);
+      for (const w of this.waiters.slice()) {
+        if (this.tryWaiter(w)) this.waiters.splice(this.waiters.indexOf(w), 1);
+      }
+    });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      for (const w of this.waiters) {
+        clearTimeout(w.timer);
+        w.reject(new Error(`${label}: socket closed (${code} ${String(reason)}) while waiting`));
+      }
+      this.waiters = [];
+      for (const f of this.closeWaiters) f();
+    });
+    ws.on('error', () => {});
+  }
+
+  static connect(url: string, label = 'client', headers: Record<string, string> = {}): Promise<TestClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, { headers });
+      const client = new TestClient(ws, label);
+      ws.once('open', () => resolve(client));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  private tryWaiter(w: Waiter): boolean {
+    for (let i = this.cursor; i < this.msgs.length; i++) {
+      if (w.pred(this.msgs[i])) {
+        this.cursor = i + 1;
+        clearTimeout(w.timer);
+        w.resolve(this.msgs[i]);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The next message (after the last one consumed) that matches; consumes up to it. */
+  next<T extends ServerMessage = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const w: Waiter = {
+        pred, resolve: resolve as (m: ServerMessage) => void, reject,
+        timer: setTimeout(() => {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          reject(new Error(`${this.label}: timed out waiting; last messages: ${JSON.stringify(this.msgs.slice(-3).map((m) => (m.t === 'state'
+            ? { t: 'state', seq: m.game?.seq, step: m.game?.step, phase: m.room.phase, paused: m.room.paused, timer: m.timer, fresh: m.fresh }
+            : m)))}`));
+        }, timeoutMs),
+      };
+      if (this.tryWaiter(w)) return;
+      if (this.closed) {
+        clearTimeout(w.timer);
+        reject(new Error(`${this.label}: socket already closed`));
+        return;
+      }
+      this.waiters.push(w);
+    });
+  }
+
+  /** Skips everything received so far. */
+  drain(): void {
+    this.cursor = this.msgs.length;
+  }
+
+  send(msg: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  sendRaw(data: string | Buffer, binary = false): void {
+    this.ws.send(data, { binary });
+  }
+
+  lastState(): StateMsg | undefined {
+    for (let i = this.msgs.length - 1; i >= 0; i--) {
+      const m = this.msgs[i];
+      if (m.t === 'state') return m;
+    }
+    return undefined;
+  }
+
+  get game(): GameView | null {
+    return this.lastState()?.game ?? null;
+  }
+
+  async hello(extra: Partial<Extract<ClientMessage, { t: 'hello' }>> = {}, device: 'phone' | 'tv' = 'phone'): Promise<StateMsg> {
+    this.send({ t: 'hello', v: PROTOCOL_VERSION, device, ...extra });
+    return this.next<StateMsg>((m) => m.t === 'state');
+  }
+
+  /** Joins; resolves with the state that has this phone's seat, or rejects with the error code. */
+  async join(name: string, avatar: Avatar = 'owl'): Promise<StateMsg> {
+    this.send({ t: 'join', name, avatar, lang: 'en' });
+    const m = await this.next((x) => x.t === 'error' || (x.t === 'state' && x.you.device === 'phone' && x.you.playerId !== null));
+    if (m.t === 'error') throw Object.assign(new Error(m.code), { code: m.code });
+    return m as StateMsg;
+  }
+
+  /** Sends a request-numbered message; resolves with null on ack, or the error code. */
+  async request(msg: Extract<ClientMessage, { t: 'choose' | 'host' }>, timeoutMs = 5000): Promise<string | null> {
+    const req = ++reqCounter;
+    this.send({ ...msg, req });
+    const m = await this.next((x) => (x.t === 'ack' || x.t === 'error') && x.req === req, timeoutMs);
+    return m.t === 'ack' ? null : (m as ErrorMsg).code;
+  }
+
+  host(command: HostCommand, timeoutMs = 5000): Promise<string | null> {
+    return this.request({ t: 'host', command }, timeoutMs);
+  }
+
+  choose(prompt: Prompt, choice: Prompt['current'], step: number): Promise<string | null> {
+    return this.request({ t: 'choose', step, prompt: prompt.id, choice: choice! });
+  }
+
+  /** Waits until this device has a state whose game has reached `seq` (or any state matching). */
+  async waitState(pred: (s: StateMsg) => boolean, timeoutMs = 5000): Promise<StateMsg> {
+    const last = this.lastState();
+    if (last && pred(last)) return last;
+    return this.next<StateMsg>((m) => m.t === 'state' && pred(m as StateMsg), timeoutMs);
+  }
+
+  waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.label}: not closed`)), timeoutMs);
+      this.closeWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(this.closed!);
+      });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+
+  terminate(): void {
+    this.ws.terminate();
+  }
+}
+
+/** Opens `n` phones that say hello and join as P1..Pn (in that order: seat i = Pi). */
+export async function joinPhones(url: string, n: number, prefix = 'P'): Promise<TestClient[]> {
+  const phones: TestClient[] = [];
+  for (let i = 1; i <= n; i++) {
+    const c = await TestClient.connect(url, `${prefix}${i}`);
+    await c.hello();
+    await c.join(`${prefix}${i}`);
+    phones.push(c);
+  }
+  return phones;
+}
+
+/** A TV with the host secret. */
+export async function hostTv(url: string, secret: string): Promise<TestClient> {
+  const tv = await TestClient.connect(url, 'tv');
+  await tv.hello({ hostSecret: secret }, 'tv');
+  return tv;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
