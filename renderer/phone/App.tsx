@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { LangProvider, useT } from './i18n.js';
+import { Fatal } from './screens/Fatal.js';
+import { Join } from './screens/Join.js';
+import { Lobby } from './screens/Lobby.js';
+import { ConnectionBanner, NoticeToast, Splash } from './screens/Status.js';
+import type { PhoneStore, Snapshot } from './store.js';
+import { StoreContext } from './storeContext.js';
+
+const GameScreen = lazy(() => import('./game/GameScreen.js'));
+
+/** Prefetch the game screen while the player is in the lobby, so the deal shows at once. */
+function prefetchGame(): void {
+  const go = () => void import('./game/GameScreen.js');
+  const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
+  if (w.requestIdleCallback) w.requestIdleCallback(go);
+  else setTimeout(go, 1500);
+}
+
+export function App({ store }: { store: PhoneStore }) {
+  const snap = useSyncExternalStore(store.subscribe, store.get);
+  const night = snap.room?.phase === 'game' && snap.game?.phase === 'night';
+
+  useEffect(prefetchGame, []);
+  useEffect(() => {
+    const color = night ? '#000000' : '#05080a';
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+    document.body.style.background = color;
+  }, [night]);
+
+  return (
+    <StoreContext.Provider value={store}>
+      <LangProvider lang={snap.lang}>
+        <div className={`app${night ? ' is-night' : ' is-day'}`} data-screen={screenName(snap)}>
+          <ConnectionBanner snap={snap} />
+          <Screen snap={snap} store={store} />
+          <NoticeToast snap={snap} onDismiss={() => store.dismissNotice()} />
+        </div>
+      </LangProvider>
+    </StoreContext.Provider>
+  );
+}
+
+export function screenName(snap: Snapshot): string {
+  if (snap.fatal) return `fatal-${snap.fatal}`;
+  if (!snap.synced || !snap.room) return 'connecting';
+  const joined = !!snap.you?.playerId;
+  if (!joined && !snap.you?.spectator) return snap.room.phase === 'lobby' ? 'join' : 'running';
+  if (snap.room.phase === 'lobby' || !snap.game) return joined ? 'lobby' : 'running';
+  return 'game';
+}
+
+function Screen({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
+  const t = useT();
+  const screen = screenName(snap);
+  switch (screen) {
+    case 'fatal-kicked':
+    case 'fatal-version':
+      return <Fatal kind={snap.fatal!} />;
+    case 'connecting':
+      return <Splash status={snap.status} />;
+    case 'join':
+      return <Join snap={snap} store={store} />;
+    case 'running':
+      return <Join snap={snap} store={store} running />;
+    case 'lobby':
+      return <Lobby snap={snap} store={store} />;
+    default:
+      return (
+        <Suspense fallback={<div className="splash"><p className="muted">{t('phone.loading')}</p></div>}>
+          <GameScreen snap={snap} store={store} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The game on the phone. Chooses the one thing this player should see now:
+ * a decision (prompts), the night decoy, the day board, the ghost's view, or the end.
+ */
+import { useMemo, useState } from 'react';
+import { Countdown } from '../../common/ui/Countdown.js';
+import { useLang, useT } from '../i18n.js';
+import { LangSwitch } from '../screens/LangSwitch.js';
+import type { PhoneStore, Snapshot } from '../store.js';
+import { DayBoard, EndView, GhostView, SpectatorView } from './Boards.js';
+import { GameContext, makeCtx, type GameCtx } from './ctx.js';
+import { Decoy } from './Decoy.js';
+import { HostDrawer } from './HostDrawer.js';
+import { PromptStack } from './Prompts.js';
+import { HoldCard } from './RoleCard.js';
+
+export default function GameScreen({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
+  const t = useT();
+  const lang = useLang();
+  const g = useMemo(() => makeCtx(snap, store, t, lang), [snap, store, t, lang]);
+  const [drawer, setDrawer] = useState(false);
+  const game = g.game;
+  const timer = snap.timer && snap.timer.stepId === game.step.id ? snap.timer : null;
+  const phase = game.phase === 'over' ? t('phaseName.over') : t(`phaseName.${game.phase}`, { day: game.day });
+
+  return (
+    <GameContext.Provider value={g}>
+      <div className="screen game" data-testid="game" data-phase={game.phase} data-step={game.step.name} data-step-id={game.step.id}>
+        <header className="topbar game-bar">
+          <span className="phase-name" data-testid="phase">{phase}</span>
+          <span className="step-name">{game.phase !== 'over' ? t(`step.${game.step.name}`) : ''}</span>
+          <Countdown timer={timer} now={store.now} label={t('phone.timeLeft')} pausedLabel={t('phone.paused')} />
+          {snap.you?.vip ? (
+            <button type="button" className="icon-btn host-btn" onClick={() => setDrawer(true)} aria-label={t('phone.host.title')} data-testid="host-open">⚙</button>
+          ) : null}
+        </header>
+        {snap.room?.paused ? <p className="paused-banner" data-testid="paused">{t('phone.pausedBanner')}</p> : null}
+        <HoldCard />
+        <main className="content game-content">
+          <Main g={g} />
+        </main>
+        {game.phase === 'over' || !game.me ? <footer className="actions actions-quiet"><LangSwitch /></footer> : null}
+        {drawer ? <HostDrawer onClose={() => setDrawer(false)} /> : null}
+      </div>
+    </GameContext.Provider>
+  );
+}
+
+function Main({ g }: { g: GameCtx }) {
+  const { game } = g;
+  const me = game.me;
+  if (game.phase === 'over') return <EndView />;
+  if (!me) return <SpectatorView />;
+  if (game.prompts.length > 0) return <PromptStack prompts={game.prompts} />;
+  if (!me.alive) return <GhostView />;
+  if (game.phase === 'night') return <Decoy key={game.step.id} />;
+  return <DayBoard />;
+}

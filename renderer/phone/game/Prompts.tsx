@@ -1,0 +1,309 @@
+/**
+ * Every decision, rendered generically from the engine's prompts: seats (a grid of player tiles),
+ * options (the Thief's cards) and yes/no. A choice is made by tapping, then confirmed with one more
+ * tap at the bottom of the screen; it cannot be sent twice, and a changeable choice (votes, the
+ * wolves' pick) can be changed until the step ends.
+ */
+import { useState, type ReactNode } from 'react';
+import { ROLE_ART } from '../../common/art/roles/index.js';
+import { joinList } from '../../common/ui/format.js';
+import type { Choice, Prompt, RoleId } from '../../../engine/types.js';
+import type { PlayerView } from '../../../engine/views.js';
+import { hasKey } from '../i18n.js';
+import { pendingKey, sameChoice } from '../store.js';
+import { useGame, type GameCtx } from './ctx.js';
+import { SeatGrid, type TileState } from './SeatGrid.js';
+
+/** The open prompts of this player for the current step: the done ones summed up, the next one live. */
+export function PromptStack({ prompts }: { prompts: Prompt[] }) {
+  const g = useGame();
+  const stepId = g.game.step.id;
+  const done = prompts.filter((p) => p.answered && !p.changeable && !g.snap.pending[pendingKey(stepId, p.id)]);
+  const active = prompts.find((p) => !done.includes(p));
+  return (
+    <div className="prompt-stack" data-testid="prompts">
+      {done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
+      {active ? <PromptView key={`${stepId}:${active.id}`} prompt={active} /> : <AllDone />}
+    </div>
+  );
+}
+
+/** After the last answer of a step: the same calm screen for everyone. */
+export function AllDone() {
+  const g = useGame();
+  const night = g.game.phase === 'night';
+  return (
+    <div className="all-done" data-testid="all-done">
+      <p className="done-mark" aria-hidden="true">✓</p>
+      <p className="lead">{g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay')}</p>
+    </div>
+  );
+}
+
+function choiceText(g: GameCtx, prompt: Prompt, choice: Choice | undefined): string {
+  if (choice === undefined) return '';
+  if (Array.isArray(choice)) return choice.length ? joinList(choice.map(g.label), g.lang) : g.t(noneKey(prompt));
+  if (typeof choice === 'boolean') return yesNoLabel(g, prompt, choice);
+  const option = prompt.options?.find((o) => o.id === choice);
+  return option ? g.t(option.label) : choice;
+}
+
+function noneKey(prompt: Prompt): string {
+  return `phone.none.${prompt.id}`;
+}
+
+function yesNoLabel(g: GameCtx, prompt: Prompt, yes: boolean): string {
+  const key = `phone.${yes ? 'yes' : 'no'}.${prompt.id}`;
+  return hasKey(g.lang, key) ? g.t(key) : g.t(yes ? 'phone.yes.default' : 'phone.no.default');
+}
+
+function titleOf(g: GameCtx, prompt: Prompt): string {
+  return g.fmt(prompt.title, { ...prompt.info, min: prompt.min, max: prompt.max, count: prompt.max });
+}
+
+function DoneSummary({ prompt }: { prompt: Prompt }) {
+  const g = useGame();
+  return (
+    <div className="done-summary" data-testid="done" data-prompt={prompt.id}>
+      <p className="muted small">{titleOf(g, prompt)}</p>
+      <p><span className="done-tick" aria-hidden="true">✓ </span>{choiceText(g, prompt, prompt.current)}</p>
+      <PromptResult prompt={prompt} />
+    </div>
+  );
+}
+
+/** What a prompt taught this player once answered (the Seer's result, the Little Girl's peek). */
+function PromptResult({ prompt }: { prompt: Prompt }) {
+  const g = useGame();
+  const info = prompt.info ?? {};
+  if (prompt.id === 'seer.inspect' && typeof info.target === 'number' && typeof info.result === 'string') {
+    const result = info.result === 'wolf' || info.result === 'notWolf' ? g.t(`seerResult.${info.result}`) : g.t(`role.${info.result}`);
+    const Art = info.result !== 'wolf' && info.result !== 'notWolf' ? ROLE_ART[info.result as RoleId] : null;
+    return (
+      <div className="result" data-testid="seer-result" data-result={info.result}>
+        {Art ? <Art size={64} /> : null}
+        <p className="result-text">{g.t('phone.result.seer', { seat: g.label(info.target), result })}</p>
+      </div>
+    );
+  }
+  if (prompt.id === 'littleGirl.peek' && prompt.answered && prompt.current === true) {
+    const caught = g.snap.events.some((e) => e.type === 'littleGirlCaught' && e.seat === g.mySeat && isThisNight(g, e));
+    return (
+      <div className="result" data-testid="girl-result">
+        <p className="result-text">
+          {typeof info.wolf === 'number' ? g.t('phone.result.girlSaw', { seat: g.label(info.wolf) }) : g.t('phone.result.girlNone')}
+        </p>
+        {caught ? <p className="error">{g.t('phone.result.girlCaught')}</p> : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+function isThisNight(g: GameCtx, e: { [k: string]: unknown }): boolean {
+  // Events after the last nightfall belong to this night.
+  const idx = g.snap.events.lastIndexOf(e as never);
+  const lastNight = g.snap.events.map((x) => x.type).lastIndexOf('nightFell');
+  return idx > lastNight;
+}
+
+/** Facts for this decision only, shown above the choices. */
+function PromptInfo({ prompt }: { prompt: Prompt }) {
+  const g = useGame();
+  const info = prompt.info ?? {};
+  const out: ReactNode[] = [];
+  const hintKey = `phone.hint.${prompt.id}`;
+  if (hasKey(g.lang, hintKey)) out.push(<p key="hint" className="hint">{g.fmt(hintKey, { ...info, max: prompt.max, weight: g.game.variants.sheriffVoteWeight })}</p>);
+  switch (prompt.id) {
+    case 'wolves.victim':
+      out.push(<PackPicks key="pack" prompt={prompt} />);
+      break;
+    case 'littleGirl.peek':
+      if (typeof info.catchChance === 'number') {
+        out.push(<p key="risk" className="risk" data-testid="catch-risk">{g.t('phone.info.catchChance', { percent: Math.round(info.catchChance * 100) })}</p>);
+      }
+      break;
+    case 'witch.heal':
+    case 'witch.poison':
+      if (prompt.id === 'witch.poison' || typeof info.victim !== 'number') {
+        out.push(
+          <p key="victim" className="victim" data-testid="witch-victim">
+            {typeof info.victim === 'number' ? g.t('phone.info.witchVictim', { seat: g.label(info.victim) }) : g.t('phone.info.witchNoVictim')}
+          </p>,
+        );
+      }
+      break;
+    case 'thief.swap':
+      if (info.mustTake) out.push(<p key="must" className="warn">{g.t('phone.info.thiefMustTake')}</p>);
+      break;
+    case 'vote':
+    case 'sheriff.vote':
+      if (g.game.voting) {
+        out.push(
+          <p key="progress" className="muted small" data-testid="vote-progress">
+            {g.t('phone.info.voted', { voted: g.game.voting.voted.length, voters: g.game.voting.voters.length })}
+          </p>,
+        );
+      }
+      break;
+  }
+  return out.length ? <div className="prompt-info">{out}</div> : null;
+}
+
+/** The wolves' shared vote: every wolf's live pick, and whether they agree. */
+function PackPicks({ prompt }: { prompt: Prompt }) {
+  const g = useGame();
+  const pack = g.game.me?.pack ?? [];
+  const picks = pack.map((w) => w.pick);
+  const agreed = picks.length > 0 && picks.every((p) => p !== null && p === picks[0]) ? picks[0] : null;
+  const caught = prompt.info?.caughtLittleGirl;
+  return (
+    <div className="pack" data-testid="pack">
+      {typeof caught === 'number' ? <p className="warn" data-testid="girl-caught">{g.t('phone.info.girlCaught', { seat: g.label(caught) })}</p> : null}
+      <ul className="pack-list">
+        {pack.map((w) => (
+          <li key={w.seat} data-testid="pack-wolf" data-seat={w.seat} data-pick={w.pick ?? ''}>
+            <span>{w.seat === g.mySeat ? g.t('phone.you') : g.label(w.seat)}</span>
+            <span className="arrow">→</span>
+            <span>{w.pick === null ? g.t('phone.info.noPick') : g.label(w.pick)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={agreed !== null ? 'ok' : 'muted'} data-testid="pack-agreement">
+        {agreed !== null
+          ? g.t('phone.info.packAgreed', { seat: g.label(agreed) })
+          : g.t(g.game.variants.wolfAgreement === 'majority' ? 'phone.info.packMajority' : 'phone.info.packDisagree')}
+      </p>
+    </div>
+  );
+}
+
+/** One live prompt: the choices, and the confirm bar at the bottom. */
+export function PromptView({ prompt }: { prompt: Prompt }) {
+  const g = useGame();
+  const stepId = g.game.step.id;
+  const pending = g.snap.pending[pendingKey(stepId, prompt.id)];
+  const [sel, setSel] = useState<Choice | null>(null);
+  const current = prompt.answered ? prompt.current : undefined;
+  const locked = !!pending || (prompt.answered && !prompt.changeable);
+
+  let body: ReactNode = null;
+  let ready = false;
+  let confirmLabel = '';
+  if (prompt.kind === 'seats') {
+    const chosen = Array.isArray(sel) ? sel : [];
+    const tap = (seat: number) => {
+      if (locked) return;
+      if (prompt.max === 1) setSel(chosen[0] === seat && prompt.min === 0 ? [] : [seat]);
+      else if (chosen.includes(seat)) setSel(chosen.filter((s) => s !== seat));
+      else if (chosen.length < prompt.max) setSel([...chosen, seat]);
+    };
+    body = (
+      <SeatGrid
+        players={g.game.players}
+        selected={chosen}
+        onTap={tap}
+        state={(p) => tileState(g, prompt, p, locked, current)}
+      />
+    );
+    if (chosen.length === 0) {
+      ready = prompt.min === 0 && !(prompt.answered && sameChoice(current, []));
+      confirmLabel = prompt.min === 0
+        ? g.t('phone.prompt.confirm', { choice: g.t(noneKey(prompt)) })
+        : g.t('phone.prompt.choose', { count: prompt.min });
+    } else if (chosen.length < prompt.min) {
+      confirmLabel = g.t('phone.prompt.chooseMore', { count: prompt.min - chosen.length });
+    } else {
+      ready = !sameChoice(current, chosen);
+      confirmLabel = g.t('phone.prompt.confirm', { choice: joinList(chosen.map(g.label), g.lang) });
+    }
+  } else if (prompt.kind === 'option') {
+    body = (
+      <div className="options" data-testid="options">
+        {(prompt.options ?? []).map((o) => {
+          const Art = o.role ? ROLE_ART[o.role] : null;
+          const on = sel === o.id;
+          return (
+            <button
+              key={o.id} type="button" className={`option${on ? ' is-on' : ''}`} aria-pressed={on} disabled={locked}
+              onClick={() => setSel(o.id)} data-option={o.id}
+            >
+              {Art ? <Art size={72} /> : <span className="option-keep" aria-hidden="true">↺</span>}
+              <span className="option-label">{g.t(o.label)}</span>
+              {o.role ? <span className="muted small">{g.t(`camp.${roleCampOf(o.role)}`)}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+    );
+    ready = typeof sel === 'string' && sel !== current;
+    confirmLabel = typeof sel === 'string' ? g.t('phone.prompt.confirm', { choice: choiceText(g, prompt, sel) }) : g.t('phone.prompt.pick');
+  } else {
+    const onlyYes = prompt.id === 'speech.done';
+    body = (
+      <div className={`yes-no${onlyYes ? ' only-yes' : ''}`} data-testid="yes-no">
+        {[true, false].filter((v) => v || !onlyYes).map((v) => (
+          <button
+            key={String(v)} type="button" className={`option${sel === v ? ' is-on' : ''}`} aria-pressed={sel === v} disabled={locked}
+            onClick={() => setSel(v)} data-answer={v ? 'yes' : 'no'}
+          >
+            <span className="option-label">{yesNoLabel(g, prompt, v)}</span>
+          </button>
+        ))}
+      </div>
+    );
+    ready = typeof sel === 'boolean' && sel !== current;
+    confirmLabel = typeof sel === 'boolean' ? g.t('phone.prompt.confirm', { choice: yesNoLabel(g, prompt, sel) }) : g.t('phone.prompt.pick');
+  }
+
+  const confirm = () => {
+    if (!ready || locked) return;
+    const choice: Choice = sel === null ? [] : sel;
+    g.store.choose(prompt, choice);
+  };
+
+  return (
+    <section className="prompt" data-testid="prompt" data-prompt={prompt.id} data-kind={prompt.kind} data-answered={prompt.answered}>
+      <h2 className="prompt-title" data-testid="prompt-title">{titleOf(g, prompt)}</h2>
+      <PromptInfo prompt={prompt} />
+      {prompt.answered && prompt.changeable ? (
+        <p className="current" data-testid="current-choice">
+          {g.t('phone.prompt.current', { choice: choiceText(g, prompt, current) })}
+          <span className="muted small"> {g.t(prompt.id === 'wolves.victim' ? 'phone.prompt.changeWolves' : 'phone.prompt.changeable')}</span>
+        </p>
+      ) : null}
+      {body}
+      <PromptResult prompt={prompt} />
+      <div className="confirm-bar">
+        <button
+          type="button" className="btn btn-primary btn-confirm" disabled={!ready || locked} onClick={confirm}
+          data-testid="confirm" data-state={pending ? (pending.sent ? 'sending' : 'queued') : ready ? 'ready' : 'idle'}
+        >
+          {pending ? (pending.sent ? g.t('phone.prompt.sending') : g.t('phone.prompt.queued')) : confirmLabel}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function roleCampOf(role: RoleId): string {
+  return role === 'werewolf' ? 'wolves' : role === 'piper' ? 'alone' : 'village';
+}
+
+function tileState(g: GameCtx, prompt: Prompt, p: PlayerView, locked: boolean, current: Choice | undefined): TileState {
+  const marks: string[] = [];
+  if (Array.isArray(current) && current.includes(p.seat)) marks.push(g.t('phone.prompt.yourChoice'));
+  if (prompt.id === 'wolves.victim') {
+    for (const w of g.game.me?.pack ?? []) {
+      if (w.pick === p.seat && w.seat !== g.mySeat) marks.push(g.t('phone.info.wolfMark', { seat: w.seat }));
+    }
+  }
+  const disabled = prompt.disabled?.find((d) => d.seat === p.seat);
+  if (disabled) return { selectable: false, reason: g.t(disabled.reason), marks };
+  const allowed = prompt.seats?.includes(p.seat) ?? false;
+  if (!allowed) {
+    const reason = !p.alive ? g.t(p.death ? `deathShort.${p.death.cause}` : 'phone.dead') : undefined;
+    return { selectable: false, reason, marks };
+  }
+  return { selectable: !locked, marks };
+}

@@ -1,0 +1,66 @@
+import { AvatarGlyph } from '../../common/ui/Avatar.js';
+import type { PlayerView } from '../../../engine/views.js';
+import { useGame } from './ctx.js';
+
+export interface TileState {
+  /** May be tapped. */
+  selectable: boolean;
+  /** Shown greyed, with the reason in words. */
+  reason?: string;
+  /** Extra marks (the wolves' picks, "your vote"). */
+  marks?: string[];
+}
+
+/**
+ * The table as a grid of big player tiles, in seat order (clockwise). Tapping a selectable tile
+ * selects it; a greyed tile says why it cannot be chosen.
+ */
+export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid' }: {
+  players: PlayerView[];
+  state: (p: PlayerView) => TileState;
+  selected: number[];
+  onTap?: (seat: number) => void;
+  testid?: string;
+}) {
+  const g = useGame();
+  // Private knowledge (a wolf's pack, the Seer's results, lovers) only shows at night, when every
+  // other player has their eyes closed, or to a ghost — never on a screen a neighbour can read by day.
+  const privateOk = g.game.phase === 'night' || !!g.game.me?.ghost || g.game.phase === 'over';
+  return (
+    <div className="seat-grid" data-testid={testid}>
+      {players.map((p) => {
+        const s = state(p);
+        const on = selected.includes(p.seat);
+        const avatar = g.avatar(p.seat);
+        const me = p.seat === g.mySeat;
+        const known = p.role && !me && (p.revealed || privateOk);
+        const sub = s.reason ?? (me ? g.t('phone.you')
+          : known ? g.t(`role.${p.role}`)
+            : privateOk && p.team ? g.t(`seerResult.${p.team}`)
+              : !p.alive && p.death ? g.t(`deathShort.${p.death.cause}`) : '');
+        return (
+          <button
+            key={p.seat} type="button"
+            className={`tile${on ? ' is-on' : ''}${s.selectable ? '' : ' is-off'}${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
+            aria-pressed={on} aria-disabled={!s.selectable}
+            onClick={() => { if (s.selectable) onTap?.(p.seat); }}
+            data-seat={p.seat} data-name={p.name} data-selectable={s.selectable}
+          >
+            <span className="tile-top">
+              <span className="tile-seat">{p.seat}</span>
+              {avatar ? <AvatarGlyph id={avatar} size={22} /> : null}
+              <span className="tile-badges">
+                {p.sheriff ? <span title={g.t('phone.sheriff')}>★</span> : null}
+                {p.lover && privateOk ? <span title={g.t('phone.lover')}>♥</span> : null}
+                {p.charmed && privateOk ? <span title={g.t('phone.charmed')}>♪</span> : null}
+              </span>
+            </span>
+            <span className="tile-name">{p.name}</span>
+            {sub ? <span className="tile-sub">{sub}</span> : null}
+            {s.marks?.length ? <span className="tile-marks">{s.marks.join(' ')}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The story of the game in words, from the events the host sent to this phone: a ghost's feed of
+ * what happens each night, and the recap at the end.
+ */
+import { joinList } from '../../common/ui/format.js';
+import type { GameEvent, RoleId, VoteOutcome } from '../../../engine/types.js';
+import type { GameCtx } from './ctx.js';
+
+export interface RecapLine {
+  text: string;
+  kind: 'head' | 'night' | 'day' | 'death' | 'vote' | 'end';
+  /** Not public: only this player, the ghosts and the end of the game know it. */
+  secret: boolean;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const nums = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+
+export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
+  const { t, label } = g;
+  const list = (seats: number[]) => joinList(seats.map(label), g.lang);
+  const secret = e.audience !== 'public';
+  const line = (text: string, kind: RecapLine['kind']): RecapLine => ({ text, kind, secret });
+  const seat = num(e.seat);
+  const role = (r: unknown) => t(`role.${String(r)}`);
+  switch (e.type) {
+    case 'nightFell':
+      return line(t('phaseName.night', { day: e.night }), 'head');
+    case 'dawn': {
+      const deaths = nums(e.deaths);
+      return line(`${t('phaseName.day', { day: e.day })} — ${deaths.length ? t('narration.dawn.deaths', { deaths: list(deaths) }) : t('narration.dawn.noDeaths')}`, 'head');
+    }
+    case 'thiefChose':
+      return line(e.kept ? t('phone.recap.thiefKept', { seat: seat !== null ? label(seat) : '' })
+        : t('phone.recap.thiefTook', { seat: seat !== null ? label(seat) : '', role: role(e.role) }), 'night');
+    case 'loversChosen':
+      return line(t('phone.recap.lovers', { seats: list(nums(e.lovers)) }), 'night');
+    case 'guardProtected':
+      return line(num(e.target) !== null ? t('phone.recap.guard', { seat: label(num(e.target)!) }) : t('phone.recap.guardNobody'), 'night');
+    case 'seerResult': {
+      const r = String(e.result);
+      const result = r === 'wolf' || r === 'notWolf' ? t(`seerResult.${r}`) : role(r);
+      return line(t('phone.recap.seer', { seat: label(num(e.target) ?? 0), result }), 'night');
+    }
+    case 'wolvesChose':
+      return line(num(e.victim) !== null ? t('phone.recap.wolves', { seat: label(num(e.victim)!) }) : t('phone.recap.wolvesNobody'), 'night');
+    case 'littleGirlPeek':
+      return line(num(e.wolf) !== null ? t('phone.recap.girlPeek', { seat: label(num(e.wolf)!) }) : t('phone.result.girlNone'), 'night');
+    case 'littleGirlCaught':
+      return line(t('phone.recap.girlCaught', { seat: seat !== null ? label(seat) : '' }), 'night');
+    case 'witchHealed':
+      return line(t('phone.recap.witchHealed', { seat: num(e.target) !== null ? label(num(e.target)!) : '' }), 'night');
+    case 'witchPoisoned':
+      return line(t('phone.recap.witchPoisoned', { seat: label(num(e.target) ?? 0) }), 'night');
+    case 'piperCharmed':
+      return line(t('phone.recap.piper', { seats: list(nums(e.seats)) }), 'night');
+    case 'death': {
+      const text = g.fmt(String(e.key ?? `death.${String(e.cause)}`), { seat });
+      const r = typeof e.role === 'string' ? e.role : revealedRole(g, seat);
+      return line(r ? `${text} (${role(r)})` : text, 'death');
+    }
+    case 'sheriffCandidates':
+      return line(nums(e.seats).length ? t('phone.recap.candidates', { seats: list(nums(e.seats)) }) : t('narration.sheriff.none'), 'day');
+    case 'sheriffElected':
+      return line(g.fmt('narration.sheriff.elected', { seat }), 'day');
+    case 'sheriffPassed':
+      return line(g.fmt('narration.sheriff.passed', { from: e.from, to: e.to }), 'day');
+    case 'sheriffLost':
+      return line(t('phone.recap.sheriffLost', { seat: seat !== null ? label(seat) : '' }), 'day');
+    case 'votesRevealed': {
+      const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null }[]) : [];
+      const parts = ballots.map((b) => t('vote.ballot', { voter: b.voter, target: b.target === null ? t('vote.abstained') : b.target }));
+      return line(`${t(`vote.kind.${String(e.kind)}`)}: ${parts.join(g.lang === 'zh-CN' ? '，' : ', ')}`, 'vote');
+    }
+    case 'voteOutcome':
+      return line(outcomeText(g, e.outcome as VoteOutcome), 'vote');
+    case 'idiotRevealed':
+      return line(g.fmt('narration.idiot.revealed', { seat }), 'day');
+    case 'hunterShot':
+      return line(g.fmt(String(e.key ?? 'narration.hunter.shot'), { seat, target: e.target }), 'death');
+    case 'elderCurse':
+      return line(t('narration.elderCurse'), 'day');
+    case 'scapegoatChose':
+      return line(t('phone.recap.scapegoat', { seat: seat !== null ? label(seat) : '', seats: list(nums(e.voters)) }), 'day');
+    case 'gameOver':
+      return line(t(String(e.key ?? 'phone.end.title')), 'end');
+    default:
+      return null;
+  }
+}
+
+export function outcomeText(g: GameCtx, o: VoteOutcome | undefined): string {
+  if (!o) return '';
+  switch (o.type) {
+    case 'tie':
+      return g.fmt(o.next === 'none' ? 'vote.outcome.tieNone' : 'vote.outcome.tie', { seats: o.seats });
+    case 'eliminated':
+    case 'idiotRevealed':
+    case 'scapegoat':
+    case 'elected':
+      return g.fmt(`vote.outcome.${o.type}`, { seat: o.seat });
+    default:
+      return g.t(`vote.outcome.${o.type}`);
+  }
+}
+
+function revealedRole(g: GameCtx, seat: number | null): RoleId | null {
+  if (seat === null) return null;
+  const p = g.game.players.find((q) => q.seat === seat);
+  if (!p?.role) return null;
+  return p.revealed || g.game.me?.ghost || g.game.phase === 'over' ? p.role : null;
+}
+
+/** The whole story so far, in order, one line per event worth telling. */
+export function recap(g: GameCtx, events: GameEvent[]): RecapLine[] {
+  const out: RecapLine[] = [];
+  for (const e of events) {
+    const l = describeEvent(g, e);
+    if (l) out.push(l);
+  }
+  return out;
+}

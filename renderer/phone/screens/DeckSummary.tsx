@@ -1,0 +1,19 @@
+import type { RoomSettings } from '../../common/protocol.js';
+import { ROLE_IDS } from '../../../engine/types.js';
+import { useT } from '../i18n.js';
+
+/** The deck and rules preset in words, for everyone waiting in the lobby. */
+export function DeckSummary({ settings }: { settings: RoomSettings }) {
+  const t = useT();
+  const counts = ROLE_IDS.map((r) => [r, settings.deck.filter((d) => d === r).length] as const).filter(([, n]) => n > 0);
+  return (
+    <div className="deck-summary" data-testid="deck-summary">
+      <p className="muted small">{t(`preset.${settings.preset}`)} · {t('phone.setup.cards', { count: settings.deck.length })}</p>
+      <ul className="role-counts">
+        {counts.map(([r, n]) => (
+          <li key={r} className={r === 'werewolf' ? 'is-wolf' : ''}>{n > 1 ? `${n} × ` : ''}{t(`role.${r}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
