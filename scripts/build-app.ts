@@ -191,7 +191,7 @@ interface ChunkLike {
 export async function buildRenderer(options: BuildOptions = {}): Promise<'built' | 'fresh' | 'no-config'> {
   const root = options.root ?? ROOT;
   const outDir = path.resolve(root, options.outDir ?? 'out');
-  const configFile = ['vite.config.ts', 'vite.config.mts', 'vite.config.js'].map((f) => path.join(root, f)).find(existsSync);
+  const configFile = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'].map((f) => path.join(root, f)).find(existsSync);
   if (!configFile) {
     if (options.requireRenderer) throw new Error('vite.config.ts is missing: cannot build the pages');
     return 'no-config';
@@ -202,13 +202,15 @@ export async function buildRenderer(options: BuildOptions = {}): Promise<'built'
   const vite = await import('vite');
   const startedAt = Date.now();
   const result = await vite.build({
-    root,
+    // root, outDir and the pages come from vite.config.ts (an inline root would override them).
     configFile,
     mode: 'production',
     logLevel: 'warn',
     ...(options.outDir ? { build: { outDir: path.join(outDir, 'renderer'), emptyOutDir: true } } : {}),
   });
-  const inputs = new Set<string>([configFile, path.join(root, 'package.json'), path.join(root, 'package-lock.json')]);
+  const inputs = new Set<string>(
+    [configFile, path.join(root, 'package.json'), path.join(root, 'package-lock.json')].filter((f) => existsSync(f)),
+  );
   const results = (Array.isArray(result) ? result : [result]) as Array<{ output?: ChunkLike[] }>;
   for (const r of results) {
     for (const chunk of r.output ?? []) {

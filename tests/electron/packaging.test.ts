@@ -172,6 +172,52 @@ describe('icons', () => {
   });
 });
 
+describe('the pages (Vite step of npm run build:app)', () => {
+  it('builds with the project’s vite.config (its root and outDir), then skips when nothing changed', async () => {
+    const { buildApp } = await import('../../scripts/build-app.js');
+    const root = mkdtempSync(path.join(tmpdir(), 'nf-vite-'));
+    // Same shape as the real vite.config.ts: root renderer/, two pages, out/renderer.
+    writeFileSync(
+      path.join(root, 'vite.config.mjs'),
+      `import { resolve } from 'node:path';
+export default {
+  root: resolve(import.meta.dirname, 'renderer'),
+  logLevel: 'warn',
+  build: {
+    outDir: resolve(import.meta.dirname, 'out/renderer'),
+    emptyOutDir: true,
+    rollupOptions: { input: { phone: resolve(import.meta.dirname, 'renderer/phone/index.html'), tv: resolve(import.meta.dirname, 'renderer/tv/index.html') } },
+  },
+};
+`,
+    );
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'nightfall', productName: 'Nightfall', version: '9.9.9', type: 'module' }));
+    for (const page of ['phone', 'tv']) {
+      mkdirSync(path.join(root, 'renderer', page), { recursive: true });
+      writeFileSync(path.join(root, 'renderer', page, 'main.js'), `document.title = '${page}';\n`);
+      writeFileSync(path.join(root, 'renderer', page, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
+    }
+    const logs: string[] = [];
+    const first = await buildApp({ root, only: 'renderer', log: (l) => logs.push(l) });
+    expect(first.renderer).toBe('built');
+    expect(existsSync(path.join(root, 'out/renderer/tv/index.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'out/renderer/phone/index.html'))).toBe(true);
+    const second = await buildApp({ root, only: 'renderer', log: (l) => logs.push(l) });
+    expect(second.renderer).toBe('fresh');
+    const later = new Date(Date.now() + 5_000);
+    const { utimesSync } = await import('node:fs');
+    utimesSync(path.join(root, 'renderer/tv/main.js'), later, later);
+    expect((await buildApp({ root, only: 'renderer', log: () => undefined })).renderer).toBe('built');
+  }, 30_000);
+
+  it('reports a missing vite.config, and fails on it for a release build', async () => {
+    const { buildApp } = await import('../../scripts/build-app.js');
+    const root = mkdtempSync(path.join(tmpdir(), 'nf-novite-'));
+    expect((await buildApp({ root, only: 'renderer', log: () => undefined })).renderer).toBe('no-config');
+    await expect(buildApp({ root, only: 'renderer', requireRenderer: true, log: () => undefined })).rejects.toThrow(/vite\.config/);
+  });
+});
+
 describe('the app bundle (esbuild step of npm run build:app)', () => {
   const out = mkdtempSync(path.join(tmpdir(), 'nf-out-'));
   const hostWritten = existsSync(path.join(ROOT, 'electron/host/index.ts'));
