@@ -204,8 +204,14 @@ export class Room {
         const r = replay(contents.header.setup, contents.actions);
         const accepted = contents.actions.filter((_, i) => !r.rejected.some((x) => x.index === i));
         if (r.rejected.length > 0) this.opts.log(`write-ahead log: ${r.rejected.length} action(s) no longer valid were dropped`);
+        // Finished just before a crash: room.json may already name its archive.
+        const archived = saved?.lastGame ? readArchive(this.opts.dataDir, saved.lastGame) : null;
+        const sameGame = !!archived && archived.startedAt === contents.header.startedAt && archived.actions.length === accepted.length;
+        // Otherwise that archive is a finished game whose end was being undone at the crash.
+        if (archived && !sameGame && archived.startedAt === contents.header.startedAt) removeArchive(this.opts.dataDir, saved!.lastGame!);
         this.game = {
-          header: contents.header, setup: contents.header.setup, actions: accepted, state: r.state, events: r.events, archive: null,
+          header: contents.header, setup: contents.header.setup, actions: accepted, state: r.state, events: r.events,
+          archive: sameGame ? saved!.lastGame : null,
         };
         this.phase = 'game';
         this.restoredGame = true;
@@ -229,7 +235,7 @@ export class Room {
       this.phase = 'lobby';
     }
     if (this.phase === 'lobby') this.paused = false;
-    if (this.deckAuto) this.followDeck();
+    if (this.phase === 'lobby' && this.deckAuto) this.followDeck();
     this.syncClock();
     this.save();
   }
@@ -576,16 +582,16 @@ export class Room {
     } catch (error) {
       refuse('STORAGE', `could not rewrite the game log: ${String(error)}`);
     }
-    if (game.archive) {
-      removeArchive(this.opts.dataDir, game.archive);
-      game.archive = null;
-    }
+    const archive = game.archive;
+    game.archive = null;
     game.actions = r.actions;
     game.state = r.state;
     game.events = r.events;
     this.phase = r.state.phase === 'over' ? 'ended' : 'game';
     if (this.phase === 'ended') this.finishGame(false);
     this.save();
+    // Undoing the winning action reopens the game: its archive goes (after room.json forgot it).
+    if (archive) removeArchive(this.opts.dataDir, archive);
     this.syncClock();
     this.broadcast(true);
   }
@@ -663,31 +669,32 @@ export class Room {
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
-    if (game.state.phase === 'over') {
-      this.finishGame(false);
-      this.save();
-    }
+    if (game.state.phase === 'over') this.finishGame(false);
     this.syncClock();
     this.broadcast();
   }
 
-  /** Moves a finished (or abandoned) game from the log to games/. */
+  /**
+   * Moves a finished (or abandoned) game from the log to games/. Crash-safe order: the archive,
+   * then room.json naming it, then the log goes (a restart in between finds both and keeps one).
+   */
   private finishGame(aborted: boolean): void {
     const game = this.game;
     if (!game) return;
     this.clock?.stop();
     this.clock = null;
+    this.phase = aborted ? 'lobby' : 'ended';
+    this.paused = false;
     try {
-      game.archive = archiveGame(this.opts.dataDir, {
+      game.archive ??= archiveGame(this.opts.dataDir, {
         kind: 'nightfall.finishedGame', version: 1, setup: game.setup, seats: game.header.seats, actions: game.actions,
         outcome: game.state.outcome, aborted, startedAt: game.header.startedAt, endedAt: new Date().toISOString(),
       });
+      this.save();
       this.log.remove();
     } catch (error) {
       this.opts.log(`could not archive the game: ${String(error)}`);
     }
-    this.phase = aborted ? 'lobby' : 'ended';
-    this.paused = false;
   }
 
   private syncClock(): void {
