@@ -169,4 +169,6 @@ export function makeIcons(buildDir: string = BUILD): void {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) makeIcons();
+const invoked = process.argv[1] ? path.resolve(process.argv[1]) : '';
+const self = fileURLToPath(import.meta.url);
+if (process.platform === 'win32' ? invoked.toLowerCase() === self.toLowerCase() : invoked === self) makeIcons();

@@ -15,7 +15,7 @@
 import { builtinModules } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -254,7 +254,15 @@ export function parseArgs(argv: string[]): BuildOptions {
   return options;
 }
 
-const invokedDirectly = process.argv[1] != null && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+/** Run as a script (not imported)? Compared as paths, case-insensitively on Windows (drive letters). */
+function invokedAsScript(): boolean {
+  if (!process.argv[1]) return false;
+  const self = fileURLToPath(import.meta.url);
+  const invoked = path.resolve(process.argv[1]);
+  return process.platform === 'win32' ? self.toLowerCase() === invoked.toLowerCase() : self === invoked;
+}
+
+const invokedDirectly = invokedAsScript();
 if (invokedDirectly) {
   buildApp(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
