@@ -91,7 +91,11 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     s.firstWolfVictim ??= victim;
   }
   ctx.emit({ type: 'dawn', audience: 'public', key: seats.length ? 'narration.dawn.deaths' : 'narration.dawn.noDeaths', day: s.day, deaths: seats });
-  for (const seat of seats) kill(s, seat, deaths.get(seat)!, ctx);
+  // Deaths announced together happen together: an Elder killed by the village among them brings
+  // his curse only after the others (and their grief) have died, whatever the seat numbers — so a
+  // Hunter eaten the night the Elder is poisoned still shoots (docs/rules-decisions.md).
+  const elderLast = [...seats].sort((a, b) => Number(player(s, a).role === 'elder') - Number(player(s, b).role === 'elder'));
+  for (const seat of elderLast) kill(s, seat, deaths.get(seat)!, ctx);
   return seats;
 }
 

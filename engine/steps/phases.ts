@@ -25,8 +25,9 @@ export const dawnStep: StepModule = {
   name: 'dawn',
   timing: 'none',
   enter(s, step, ctx) {
-    s.phase = 'day';
+    // The night's deaths are announced at dawn but happened at night (Death.phase says so).
     s.lastNightDeaths = resolveNight(s, ctx);
+    s.phase = 'day';
     s.night = emptyNight();
     s.queue = dayQueue(s);
     eventHooks.atDawn(s, ctx);
