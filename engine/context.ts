@@ -1,3 +1,4 @@
+import { eventHooks } from './events/hooks.js';
 import type { GameEvent, GameState, PlayerState, Prompt, RoleId, StepState } from './types.js';
 
 /** What a rule function may do besides reading and changing the draft state. */
@@ -31,7 +32,7 @@ export function livingWolves(s: GameState): number[] {
 
 /** The living player who plays `role` now, if any. */
 export function holder(s: GameState, role: RoleId): PlayerState | undefined {
-  return s.players.find((p) => p.alive && p.role === role);
+  return s.players.find((p) => p.alive && p.role === role && !eventHooks.suspends(s, p.seat));
 }
 
 /** Roles whose powers the Elder's curse takes away (RULES.md §4.4). */

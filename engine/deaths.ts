@@ -1,4 +1,5 @@
 import { activeHolder, hasPower, player, type Ctx } from './context.js';
+import { eventHooks } from './events/hooks.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (RULES.md terms): these trigger the Elder's curse. */
@@ -54,7 +55,8 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   if (!p.alive) return;
   p.alive = false;
   p.death = { cause, day: s.day, phase: s.phase === 'night' ? 'night' : 'day' };
-  const shown = revealsOnDeath(s);
+  s.lastDead = seat;
+  const shown = revealsOnDeath(s) && !eventHooks.hidesDeath(s, p, cause);
   ctx.emit({
     type: 'death', audience: 'public', key: `death.${cause}`, seat, cause,
     day: s.day, phase: p.death.phase, role: shown ? p.role : undefined,
@@ -67,6 +69,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   }
   if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
+  eventHooks.afterDeath(s, p, cause, ctx);
   if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
     s.villagePowersLost = true;
     ctx.emit({ type: 'elderCurse', audience: 'public', key: 'narration.elderCurse', seat });
@@ -82,7 +85,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   if (victim !== null && !victimProtected(s)) {
     const p = player(s, victim);
     if (p.role === 'elder' && p.lives > 1) p.lives -= 1;
-    else deaths.set(victim, 'wolves');
+    else if (eventHooks.interceptWolfKill(s, victim, ctx) === 'normal') deaths.set(victim, 'wolves');
   }
   if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);

@@ -1,7 +1,8 @@
 import { cloneState } from './clone.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
-import { initialEventsState } from './events/deck.js';
+import { checkStartingEvents, initialEventsState, startEvents } from './events/deck.js';
+import { eventHooks } from './events/hooks.js';
 import { seedRng, shuffle } from './rng.js';
 import { nightSteps } from './roles/registry.js';
 import { emptyNight } from './steps/phases.js';
@@ -28,6 +29,8 @@ export function checkSetup(setup: GameSetup): { code: string; params?: Record<st
   if (deckProblem) return deckProblem;
   const variantProblem = checkVariants(setup.variants ?? {});
   if (variantProblem) return { code: variantProblem };
+  const eventProblem = checkStartingEvents(setup.startingEvents ?? []);
+  if (eventProblem) return { code: eventProblem };
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
@@ -76,6 +79,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.lastWolfVictim = null;
   s.firstWolfVictim = null;
   s.lastEliminated = null;
+  s.lastDead = null;
   s.votes = [];
   s.outcome = null;
   s.interrupts = [];
@@ -86,6 +90,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const ctx = emitter(events);
   ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
   for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
+  startEvents(s, ctx);
   ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
   advance(s, ctx);
   return { state: s, events };
@@ -211,16 +216,11 @@ export function apply(state: GameState, action: Action): ApplyResult {
   return { ok: true, state: s, events };
 }
 
+/** A judgement from the room (New Moon): only a card in play that takes this mark accepts it. */
 function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null {
-  return markHandlers.handle(s, action, ctx);
+  if (!Array.isArray(action.seats) || typeof action.mark !== 'string') return { code: 'BAD_ACTION', message: 'a mark names seats' };
+  return eventHooks.mark(s, action, ctx);
 }
-
-/** New Moon cards register their room judgements here (engine/events/). */
-export const markHandlers = {
-  handle(_s: GameState, _action: Extract<Action, { type: 'mark' }>, _ctx: Ctx): Rejection | null {
-    return { code: 'NOT_ALLOWED', message: 'nothing to mark now' };
-  },
-};
 
 /** Every open prompt: who must decide what now. */
 export function openPrompts(s: GameState): Prompt[] {

@@ -31,6 +31,8 @@ export interface Variants {
   tieRule: 'none' | 'revote' | 'revoteUntil';
   wolfWin: 'all' | 'sides';
   newMoon: 'off' | 'eachDawn';
+  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (RULES.md §7). */
+  bleakMondayNotHim: boolean;
 }
 
 /** What the lobby hands to `createGame`. */
@@ -115,7 +117,10 @@ export interface Prompt {
 export type StepName =
   | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
   | 'dawn' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
-  | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver';
+  | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
+  // New Moon event steps (engine/events/cards/):
+  | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
+  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce';
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
@@ -212,6 +217,8 @@ export interface GameState {
   firstWolfVictim: number | null;
   /** The most recent player eliminated by day vote. */
   lastEliminated: number | null;
+  /** The most recent death of any kind (New Moon: 'left of the last dead'). */
+  lastDead: number | null;
   votes: VoteRecord[];
   events: EventsState;
   outcome: Outcome | null;

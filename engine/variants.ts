@@ -19,6 +19,7 @@ const OFFICIAL: Variants = {
   ghostsSeeAll: true,
   littleGirlCatchChance: 0.25,
   newMoon: 'off',
+  bleakMondayNotHim: false,
 };
 
 /** RULES.md §8: the Chinese adaptations (seeds 001/002). */
@@ -63,6 +64,7 @@ export const VARIANT_CHOICES: { [K in keyof Variants]: readonly Variants[K][] | 
   tieRule: ['none', 'revote', 'revoteUntil'],
   wolfWin: ['all', 'sides'],
   newMoon: ['off', 'eachDawn'],
+  bleakMondayNotHim: [false, true],
 };
 
 /** Returns a reason key for the first invalid override, or null. */

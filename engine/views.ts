@@ -1,3 +1,4 @@
+import { knownBy } from './events/knowledge.js';
 import { ROLES } from './roles/registry.js';
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
@@ -113,6 +114,10 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       for (const p of s.players) if (p.role === 'werewolf') knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
+    for (const [target, what] of Object.entries(knownBy(s, me.seat))) {
+      if (what === 'wolf' || what === 'notWolf') knownTeams.set(Number(target), what);
+      else knownRoles.set(Number(target), what);
+    }
     if (me.lover !== null && s.setup.variants.loversSeeTeam && loversInformed(s)) {
       knownTeams.set(me.lover, s.players[me.lover - 1].role === 'werewolf' ? 'wolf' : 'notWolf');
     }
@@ -185,9 +190,11 @@ function speakingOrderOf(s: GameState): number[] | null {
 
 function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
+  const tonightsPack: number[] | undefined = s.step.name === 'werewolves' ? s.step.data.pack : undefined;
+  const inPack = p.alive && (tonightsPack ? tonightsPack.includes(seat) : p.role === 'werewolf');
   const wolf = p.role === 'werewolf' && p.alive;
   const packPicks = new Map<number, number | null>();
-  if (wolf && s.step.name === 'werewolves') {
+  if (inPack && s.step.name === 'werewolves') {
     for (const q of s.step.prompts) {
       if (q.id === 'wolves.victim') packPicks.set(q.seat, Array.isArray(q.current) ? q.current[0] ?? null : null);
     }
@@ -203,9 +210,11 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     partner: informed ? p.lover : null,
     partnerIsWolf: informed && p.lover !== null && s.setup.variants.loversSeeTeam
       ? s.players[p.lover - 1].role === 'werewolf' : null,
-    pack: wolf || all
-      ? s.players.filter((q) => q.role === 'werewolf').map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
-      : [],
+    pack: tonightsPack && (inPack || all)
+      ? tonightsPack.map((q) => ({ seat: q, pick: packPicks.get(q) ?? null }))
+      : wolf || all
+        ? s.players.filter((q) => q.role === 'werewolf').map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+        : [],
     charmed: p.role === 'piper' || (p.charmed && p.alive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
     littleGirlSeen: p.role === 'littleGirl' || all ? s.littleGirlSeen : [],

@@ -1,6 +1,63 @@
+import type { Ctx } from '../context.js';
+import { shuffle } from '../rng.js';
 import type { EventsState, GameState } from '../types.js';
+import { EVENT_CARDS, eventCard } from './registry.js';
 
-/** New Moon event deck; filled in by engine/events/ when the `newMoon` variant is on. */
-export function initialEventsState(_s: GameState): EventsState {
-  return { deck: [], active: [], drawn: [], data: {} };
+/** The seeded shuffled event deck (RULES.md §7), and the permanent cards the host put in play. */
+export function initialEventsState(s: GameState): EventsState {
+  const events: EventsState = { deck: [], active: [], drawn: [], data: {} };
+  if (s.setup.variants.newMoon === 'eachDawn') {
+    const ids = EVENT_CARDS.filter((c) => !s.setup.startingEvents.includes(c.id)).map((c) => c.id);
+    events.deck = shuffle(s, ids);
+  }
+  events.active = s.setup.startingEvents.map((id) => ({ id, since: 0 }));
+  return events;
+}
+
+/** Cards that may start in play (RULES.md §7: one or two permanent cards). */
+export function checkStartingEvents(ids: readonly string[]): string | null {
+  if (ids.length > 2) return 'setup.tooManyStartingEvents';
+  if (new Set(ids).size !== ids.length) return 'setup.duplicateEvent';
+  for (const id of ids) {
+    const card = EVENT_CARDS.find((c) => c.id === id);
+    if (!card) return 'setup.unknownEvent';
+    if (card.moonClass !== 'new') return 'setup.startingEventNotPermanent';
+  }
+  return null;
+}
+
+export function startEvents(s: GameState, ctx: Ctx): void {
+  for (const a of s.events.active) {
+    ctx.emit({ type: 'eventInPlay', audience: 'public', key: `event.${a.id}.title`, event: a.id, moonClass: eventCard(a.id).moonClass });
+    eventCard(a.id).onDraw?.(s, ctx);
+  }
+}
+
+/** From the second dawn on, the top card is drawn, read aloud and put in play. */
+export function drawAtDawn(s: GameState, ctx: Ctx): string | null {
+  if (s.setup.variants.newMoon !== 'eachDawn' || s.day < 2 || s.events.deck.length === 0) return null;
+  const [id, ...rest] = s.events.deck;
+  const card = eventCard(id);
+  s.events.deck = rest;
+  s.events.drawn = [...s.events.drawn, { id, day: s.day }];
+  s.events.active = [...s.events.active, { id, since: s.day }];
+  ctx.emit({ type: 'eventDrawn', audience: 'public', key: `event.${id}.title`, event: id, moonClass: card.moonClass, day: s.day });
+  card.onDraw?.(s, ctx);
+  return id;
+}
+
+/** Takes a card out of play (a Full Moon card at nightfall, a Crescent once triggered). */
+export function endEvent(s: GameState, id: string, ctx: Ctx): void {
+  if (!s.events.active.some((a) => a.id === id)) return;
+  s.events.active = s.events.active.filter((a) => a.id !== id);
+  ctx.emit({ type: 'eventEnded', audience: 'public', event: id });
+}
+
+export function drawnToday(s: GameState): string | null {
+  const last = s.events.drawn[s.events.drawn.length - 1];
+  return last && last.day === s.day ? last.id : null;
+}
+
+export function expireFullMoons(s: GameState, ctx: Ctx): void {
+  for (const a of s.events.active) if (eventCard(a.id).moonClass === 'full') endEvent(s, a.id, ctx);
 }

@@ -1,4 +1,5 @@
 import { livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
+import { eventHooks } from '../events/hooks.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, StepState } from '../types.js';
 import { applyPeek, littleGirlPrompt } from './littleGirl.js';
@@ -32,14 +33,17 @@ const wolvesStep: StepModule = {
   night: { order: 60, firstNightOnly: false },
   enter(s, step, ctx) {
     narrate(ctx, 'narration.werewolves.wake');
-    const wolves = livingWolves(s);
-    const victims = livingSeats(s).filter((seat) => player(s, seat).role !== 'werewolf');
+    // New Moon may add players to tonight's pack, or send a wolf away (Little Rascal).
+    const wolves = [...livingWolves(s).filter((w) => !eventHooks.suspends(s, w)), ...eventHooks.extraPack(s)];
+    step.data.pack = wolves;
+    const victims = livingSeats(s).filter((seat) => player(s, seat).role !== 'werewolf' && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
       const lover = player(s, w).lover;
       return seatPrompt(w, 'wolves.victim', 'prompt.wolves.title', victims.filter((v) => v !== lover), 1, 1, {
         changeable: true, info: { pack: wolves },
       });
     }).filter((p) => p.seats!.length > 0); // a wolf whose only prey is his lover abstains
+    step.prompts.push(...eventHooks.wolvesPrompts(s, wolves));
     const girl = littleGirlPrompt(s);
     if (girl) step.prompts.push(girl);
   },
@@ -48,8 +52,9 @@ const wolvesStep: StepModule = {
       applyPeek(s, step, prompt.seat, choice === true, ctx);
       return null;
     }
+    if (prompt.id !== 'wolves.victim') return eventHooks.choose(s, step, prompt, choice, ctx);
     const [target] = choice as number[];
-    ctx.emit({ type: 'wolfPick', audience: livingWolves(s), seat: prompt.seat, target });
+    ctx.emit({ type: 'wolfPick', audience: step.data.pack, seat: prompt.seat, target });
     return null;
   },
   isComplete(s, step) {
@@ -60,7 +65,7 @@ const wolvesStep: StepModule = {
   resolve(s, step, ctx) {
     const victim = agreedVictim(s, step);
     s.night.wolfVictim = victim;
-    ctx.emit({ type: 'wolvesChose', audience: livingWolves(s), victim });
+    ctx.emit({ type: 'wolvesChose', audience: step.data.pack, victim });
     narrate(ctx, 'narration.werewolves.sleep');
   },
 };

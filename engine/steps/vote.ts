@@ -1,7 +1,7 @@
 import { activeHolder, hasPower, narrate, player, seatPrompt, type Ctx } from '../context.js';
 import { kill, reveal } from '../deaths.js';
 import { voteWeight, voteHooks } from '../events/hooks.js';
-import type { GameState, StepState, VoteOutcome } from '../types.js';
+import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
@@ -14,7 +14,7 @@ export function eligibleVoters(s: GameState): number[] {
     .map((p) => p.seat);
 }
 
-function targetsFor(s: GameState, voter: number, candidates: number[] | null): number[] {
+export function targetsFor(s: GameState, voter: number, candidates: number[] | null): number[] {
   const me = player(s, voter);
   return s.players
     .filter((p) => p.alive && p.seat !== voter)
@@ -88,14 +88,22 @@ export const voteStep: StepModule = {
   },
   resolve(s, step, ctx) {
     if (step.data.noVote) return;
-    const ballots = ballotsOf(step, 'vote', (voter) => voteWeight(s, voter));
-    const result = tally(ballots);
-    recordVote(s, step.data.candidates ? 'revote' : 'vote', ballots, result.counts, ctx);
-    let outcome: VoteOutcome;
-    if (!result.anyVote) outcome = { type: 'noVotes' };
-    else if (result.top.length === 1) outcome = eliminate(s, result.top[0], ctx);
-    else outcome = resolveTie(s, step, result.top, ballots, ctx);
-    setVoteOutcome(s, outcome, ctx);
-    voteHooks.afterVote(s, outcome, ctx);
+    decideVote(s, step, ballotsOf(step, 'vote', (voter) => voteWeight(s, voter)), ctx);
   },
 };
+
+/**
+ * Reveals the ballots and applies the outcome (RULES.md §5.3–5.4): plurality, ties, the Idiot,
+ * the Scapegoat. Shared by the secret vote and New Moon's public vote in turn (Influences).
+ */
+export function decideVote(s: GameState, step: StepState, ballots: Ballot[], ctx: Ctx): VoteOutcome {
+  const result = tally(ballots);
+  recordVote(s, step.data.candidates ? 'revote' : 'vote', ballots, result.counts, ctx);
+  let outcome: VoteOutcome;
+  if (!result.anyVote) outcome = { type: 'noVotes' };
+  else if (result.top.length === 1) outcome = eliminate(s, result.top[0], ctx);
+  else outcome = resolveTie(s, step, result.top, ballots, ctx);
+  setVoteOutcome(s, outcome, ctx);
+  voteHooks.afterVote(s, outcome, ctx);
+  return outcome;
+}

@@ -9,7 +9,11 @@ import { checkWin } from '../../engine/win.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
 
-const DEATH_CHAIN_STEPS = new Set(['hunterShot', 'sheriffSuccession', 'scapegoatChoice']);
+/** The only decisions the dead make: their death-chain powers, and New Moon's questions to ghosts. */
+const DEAD_PLAYERS_PROMPTS = new Set([
+  'hunter.shoot', 'sheriff.successor', 'scapegoat.voters',
+  'seance.answer', 'punish.name', 'influences.first', 'executioner.successor',
+]);
 
 function checkOutcome(state: GameState): void {
   expect(state.phase).toBe('over');
@@ -39,8 +43,7 @@ describe('random games', () => {
           if (action.type !== 'choose') return;
           const before = game.states[i];
           const actor = before.players[action.seat - 1];
-          const ownDeathChain = DEATH_CHAIN_STEPS.has(before.step.name) && before.step.actor === action.seat;
-          if (!actor.alive) expect(ownDeathChain, `dead seat ${action.seat} acted in ${before.step.name}`).toBe(true);
+          if (!actor.alive) expect(DEAD_PLAYERS_PROMPTS.has(action.prompt), `dead seat ${action.seat} acted on ${action.prompt}`).toBe(true);
         });
 
         const again = replay(setup, game.actions);

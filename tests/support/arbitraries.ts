@@ -21,6 +21,8 @@ export const variantsArb: fc.Arbitrary<Partial<Variants>> = fc.record({
   sheriffBreaksTie: fc.boolean(),
   tieRule: fc.constantFrom('none', 'revote', 'revoteUntil'),
   wolfWin: fc.constantFrom('all', 'sides'),
+  newMoon: fc.constantFrom('off', 'eachDawn', 'eachDawn'),
+  bleakMondayNotHim: fc.boolean(),
 }, { requiredKeys: [] });
 
 /** A valid random table: 6–24 players, a legal deck with any specials, any variants. */
@@ -32,11 +34,12 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
     preset: fc.constantFrom('official' as const, 'classic-cn' as const),
     variants: variantsArb,
     seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    startingEvents: fc.subarray(['somnambulism', 'burial', 'executioner'], { maxLength: 2 }),
   })
-  .map(({ players, wolfDelta, specials, preset, variants, seed }) => {
+  .map(({ players, wolfDelta, specials, preset, variants, seed, startingEvents }) => {
     const wolves = Math.max(1, Math.min(Math.floor((players - 1) / 2), recommendedWolves(players) + wolfDelta));
     const deck: RoleId[] = Array.from({ length: wolves }, () => 'werewolf' as RoleId);
     deck.push(...specials.slice(0, players - wolves));
     while (deck.length < players) deck.push('villager');
-    return { players: Array.from({ length: players }, (_, i) => `P${i + 1}`), deck, preset, variants, seed };
+    return { players: Array.from({ length: players }, (_, i) => `P${i + 1}`), deck, preset, variants, seed, startingEvents };
   });

@@ -1,4 +1,5 @@
 import { apply, createGame, openPrompts } from '../../engine/index.js';
+import { eventCard } from '../../engine/events/registry.js';
 import { random, randomInt, type HasRng } from '../../engine/rng.js';
 import type { Action, Choice, GameEvent, GameSetup, GameState, Prompt } from '../../engine/index.js';
 
@@ -18,6 +19,11 @@ export function randomChoice(rng: HasRng, prompt: Prompt): Choice {
  * prompt; sometimes the clock runs out. Wolves converge on one victim so nights end.
  */
 export function randomAction(rng: HasRng, s: GameState, timeoutChance = 0.08): Action {
+  const marks = s.events.active.flatMap((a) => eventCard(a.id).marks ?? []);
+  if (marks.length > 0 && random(rng) < 0.05) {
+    const living = s.players.filter((p) => p.alive).map((p) => p.seat);
+    return { type: 'mark', mark: marks[randomInt(rng, marks.length)], seats: [living[randomInt(rng, living.length)]] };
+  }
   const open = openPrompts(s).filter((p) => !p.answered);
   if (open.length === 0 || random(rng) < timeoutChance) return { type: 'timeout', step: s.step.id };
   const prompt = open[randomInt(rng, open.length)];
@@ -51,6 +57,7 @@ export function playRandomGame(setup: GameSetup, playSeed: number, opts: { keepS
     if (actions.length >= max) throw new Error(`game did not end after ${max} actions (seed ${setup.seed})`);
     const action = randomAction(rng, state);
     const result = apply(state, action);
+    if (!result.ok && action.type === 'mark') continue; // a judgement the card refuses (already marked…)
     if (!result.ok) throw new Error(`random legal action rejected: ${JSON.stringify(action)} ${result.rejection.code} ${result.rejection.message}`);
     actions.push(action);
     events.push(...result.events);

@@ -1,0 +1,81 @@
+import { narrate, nextLivingClockwise, player, seatPrompt } from '../../context.js';
+import { voteWeight } from '../hooks.js';
+import type { StepModule } from '../../steps/stepModule.js';
+import { decideVote, eligibleVoters, targetsFor } from '../../steps/vote.js';
+import { cardData, type EventCard } from '../card.js';
+import { endEvent } from '../deck.js';
+import { clockwiseFrom, replaceStep } from './common.js';
+
+interface InfluencesData { ballots?: { voter: number; target: number | null; weight: number }[] }
+
+/**
+ * Influences (crescent): the next vote is public and in turn, starting with a player picked by
+ * the last eliminated, then to his left. Each ballot is shown as it is cast.
+ */
+const influencesStartStep: StepModule = {
+  name: 'influencesStart',
+  timing: 'decision',
+  enter(s, step, ctx) {
+    const chooser = s.lastEliminated;
+    step.actor = chooser;
+    narrate(ctx, 'event.influences.start', { seat: chooser });
+    const voters = eligibleVoters(s);
+    step.prompts = chooser !== null && !player(s, chooser).alive && voters.length
+      ? [seatPrompt(chooser, 'influences.first', 'prompt.event.influencesFirst', voters)]
+      : [];
+    step.data.nobody = step.prompts.length === 0;
+  },
+  isComplete: (s, step) => step.data.nobody || step.prompts[0].answered,
+  resolve(s, step) {
+    const prompt = step.prompts[0];
+    const voters = eligibleVoters(s);
+    const first = prompt?.answered ? (prompt.current as number[])[0] : voters[0] ?? nextLivingClockwise(s, 0);
+    const order = first ? clockwiseFrom(s, first).filter((seat) => voters.includes(seat)) : [];
+    cardData<InfluencesData>(s, 'influences').ballots = [];
+    s.interrupts = [{ name: 'turnVote', data: { order, index: 0 } }, ...s.interrupts];
+  },
+};
+
+const turnVoteStep: StepModule = {
+  name: 'turnVote',
+  timing: 'speech',
+  enter(s, step, ctx) {
+    const order: number[] = step.data.order;
+    const voter = order[step.data.index];
+    step.actor = voter ?? null;
+    if (voter === undefined || !player(s, voter).alive) {
+      step.data.skip = true;
+      return;
+    }
+    narrate(ctx, 'event.influences.turn', { seat: voter });
+    step.prompts = [seatPrompt(voter, 'vote', 'prompt.vote.title', targetsFor(s, voter, null), 1, 1)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    ctx.emit({ type: 'publicBallot', audience: 'public', voter: prompt.seat, target: (choice as number[])[0], weight: voteWeight(s, prompt.seat) });
+    return null;
+  },
+  isComplete: (s, step) => step.data.skip === true || step.prompts[0]?.answered === true,
+  resolve(s, step, ctx) {
+    const data = cardData<InfluencesData>(s, 'influences');
+    const prompt = step.prompts[0];
+    if (prompt) {
+      const target = prompt.answered ? (prompt.current as number[])[0] : null;
+      data.ballots = [...(data.ballots ?? []), { voter: prompt.seat, target, weight: voteWeight(s, prompt.seat) }];
+    }
+    const order: number[] = step.data.order;
+    if (step.data.index + 1 < order.length) {
+      s.interrupts = [{ name: 'turnVote', data: { order, index: step.data.index + 1 } }, ...s.interrupts];
+      return;
+    }
+    endEvent(s, 'influences', ctx);
+    decideVote(s, step, (data.ballots ?? []).slice().sort((a, b) => a.voter - b.voter), ctx);
+  },
+};
+
+export const influences: EventCard = {
+  id: 'influences',
+  moonClass: 'crescent',
+  copies: 1,
+  dayQueue: (s, queue) => replaceStep(queue, 'vote', [{ name: 'influencesStart' }]),
+  steps: [influencesStartStep, turnVoteStep],
+};

@@ -1,0 +1,41 @@
+import type { GameState } from '../../types.js';
+import { cardData, type EventCard } from '../card.js';
+import { dropVotePrompts } from './common.js';
+
+interface RascalData { seat?: number; day?: number }
+
+function rascal(s: GameState): RascalData {
+  return cardData<RascalData>(s, 'littleRascal');
+}
+
+/** Away from the day he is marked until the end of the following night. */
+function away(s: GameState, seat: number): boolean {
+  const { seat: r, day } = rascal(s);
+  if (r !== seat || day === undefined) return false;
+  return s.day === day || (s.day === day + 1 && s.phase === 'night');
+}
+
+/**
+ * Little Rascal (crescent): the youngest player (marked by the VIP for the group) is away one day
+ * and one night — no vote, no night action — and once back his vote counts three times.
+ */
+export const littleRascal: EventCard = {
+  id: 'littleRascal',
+  moonClass: 'crescent',
+  copies: 1,
+  marks: ['youngest'],
+  onMark(s, action, ctx) {
+    if (action.seats.length !== 1) return { code: 'BAD_CHOICE', message: 'mark exactly one youngest player' };
+    if (rascal(s).seat !== undefined) return { code: 'NOT_ALLOWED', message: 'the youngest is already away' };
+    Object.assign(rascal(s), { seat: action.seats[0], day: s.day });
+    dropVotePrompts(s, action.seats);
+    ctx.emit({ type: 'rascalAway', audience: 'public', key: 'event.littleRascal.away', seat: action.seats[0] });
+    return null;
+  },
+  mayVote: (s, seat) => !away(s, seat),
+  suspends: (s, seat) => away(s, seat),
+  voteWeight(s, seat, weight) {
+    const { seat: r, day } = rascal(s);
+    return r === seat && day !== undefined && s.day > day ? weight * 3 : weight;
+  },
+};

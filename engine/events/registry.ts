@@ -1,0 +1,36 @@
+import type { StepModule } from '../steps/stepModule.js';
+import type { EventCard } from './card.js';
+import { greatDistrust } from './cards/distrust.js';
+import { executioner } from './cards/executioner.js';
+import { fullMoonRising } from './cards/fullMoonRising.js';
+import { influences } from './cards/influences.js';
+import { littleRascal } from './cards/littleRascal.js';
+import { miracle } from './cards/miracle.js';
+import { nightmare } from './cards/nightmare.js';
+import { burial, somnambulism } from './cards/permanent.js';
+import { punishment } from './cards/punishment.js';
+import { dissatisfaction, enthusiasm } from './cards/secondVote.js';
+import { spiritualismCards, spiritualismSteps } from './cards/spiritualism.js';
+import { backfire, specter } from './cards/transformations.js';
+import { eclipse, goodManners, luncheonForSeniors, notMeNorWolf } from './cards/voteLoss.js';
+import { bleakMonday } from './cards/vouching.js';
+
+/** The New Moon deck (RULES.md §7), one entry per physical card. */
+export const EVENT_CARDS: readonly EventCard[] = [
+  miracle, bleakMonday, notMeNorWolf, ...spiritualismCards, luncheonForSeniors, goodManners, eclipse,
+  greatDistrust, nightmare, punishment,
+  influences, dissatisfaction, enthusiasm, backfire, specter, fullMoonRising, littleRascal,
+  somnambulism, burial, executioner,
+];
+
+const byId = new Map(EVENT_CARDS.map((c) => [c.id, c]));
+
+export function eventCard(id: string): EventCard {
+  const card = byId.get(id);
+  if (!card) throw new Error(`unknown event card ${id}`);
+  return card;
+}
+
+export function eventSteps(): StepModule[] {
+  return [...EVENT_CARDS.flatMap((c) => c.steps ?? []), ...spiritualismSteps];
+}
