@@ -21,7 +21,7 @@ import { Caption } from './components/Caption.js';
 import { EndScreen } from './components/EndScreen.js';
 import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
-import { DawnOverlay, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
+import { DawnOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
 import { SettingsPanel } from './components/Settings.js';
 
 function useStageScale(): number {
@@ -86,6 +86,7 @@ export function App({ store, feed, sound, still = false }: AppProps) {
   unlockedRef.current = unlocked;
   const langRef = useRef(lang);
   langRef.current = lang;
+  const forcedResync = useRef(false);
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -123,20 +124,37 @@ export function App({ store, feed, sound, still = false }: AppProps) {
     const tt = tRef.current;
     const nameOf = nameBook(b.state.game);
     if (!b.live) {
+      if (forcedResync.current) {
+        forcedResync.current = false;
+        return;
+      }
       narrator.set(b.state.game ? lastCaption(b.events, tt, nameOf) : null);
       setOverlays([]);
       setHold(null);
       return;
     }
-    narrator.say(captionsFor(b.events, tt, nameOf));
-    if (sound && unlockedRef.current) for (const cue of cuesFor(b.events)) sound.playCue(cue);
     const fresh = overlaysFor(b.events);
+    // A dawn or a vote reveal takes the stage: the next lines wait until it has been seen.
+    // A dawn or a vote reveal takes the stage: what the narrator says after it waits.
+    const split = overlaySplit(b.events);
+    narrator.say(captionsFor(b.events.slice(0, split), tt, nameOf));
+    if (fresh.length) narrator.waitUntil(Date.now() + fresh.reduce((ms, o) => ms + o.ms, 0) - 1500);
+    narrator.say(captionsFor(b.events.slice(split), tt, nameOf));
+    if (sound && unlockedRef.current) for (const cue of cuesFor(b.events)) sound.playCue(cue);
     if (fresh.length) setOverlays((o) => [...o, ...fresh].slice(-2));
     const now = Date.now();
     if (b.events.some((e) => e.type === 'nightFell')) setHold({ phase: 'dusk', until: now + 6000 });
     if (b.events.some((e) => e.type === 'dawn')) setHold({ phase: 'dawn', until: now + 11000 });
     if (!b.state.game) setOverlays([]);
-  }), [store, narrator, sound]);
+    // Once the game is over every event becomes public; fetch the whole history for the recap
+    // if the host only sent the new ones.
+    if (b.events.some((e) => e.type === 'gameOver') && !b.state.log.some((e) => e.audience !== 'public')) {
+      setTimeout(() => {
+        forcedResync.current = true;
+        feed.resync();
+      }, 800);
+    }
+  }), [store, narrator, sound, feed]);
 
   // Overlay lifetime.
   const current = overlays[0] ?? null;
@@ -243,9 +261,9 @@ export function App({ store, feed, sound, still = false }: AppProps) {
   if (!room) screen = <div className="tv-status">{t('tv.connecting')}</div>;
   else if (inLobby) screen = <Lobby />;
   else if (over && !current) screen = <EndScreen />;
-  else screen = <GameScreen />;
+  else if (!current) screen = <GameScreen />;
 
-  const top = room && !inLobby && !(over && !current) ? (
+  const top = room && !inLobby && !current && !over ? (
     <div className="tv-top">
       <div className="tv-phase" data-testid="phase">
         {game!.phase === 'over' ? t('tv.phase.over') : t(game!.phase === 'night' ? 'tv.phase.night' : 'tv.phase.day', { n: game!.day })}

@@ -83,8 +83,7 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
       return t(e.key ?? 'narration.dawn.noDeaths', p);
     case 'death': {
       if (e.cause === 'vote' || e.cause === 'scapegoat') return null; // the vote's outcome says it
-      const text = t(e.key ?? `death.${String(e.cause)}`, p);
-      return typeof e.role === 'string' ? t('death.withRole', { text, name: p.name, role: p.role }) : text;
+      return typeof e.role === 'string' ? t(`death.role.${String(e.cause)}`, p) : t(e.key ?? `death.${String(e.cause)}`, p);
     }
     case 'hunterShot':
       return t(e.target === null || e.target === undefined ? 'narration.hunter.noShot' : 'narration.hunter.shot', p);
@@ -141,4 +140,24 @@ export function lastCaption(log: readonly GameEvent[], t: T, nameOf: NameOf): st
     if (c) return c;
   }
   return null;
+}
+
+export interface DeathTime { kind: 'night' | 'day'; n: number }
+
+/**
+ * When each player died, from the public log: deaths announced at dawn (and their chain) belong
+ * to the night before; every other death to the day (or night) it happened in.
+ */
+export function deathTimes(log: readonly GameEvent[]): Map<number, DeathTime> {
+  const out = new Map<number, DeathTime>();
+  let atDawn = false;
+  for (const e of log) {
+    if (e.type === 'dawn') atDawn = true;
+    else if (e.type === 'stepStarted' && e.step !== 'dawn') atDawn = false;
+    else if (e.type === 'death' && typeof e.seat === 'number') {
+      const day = Number(e.day) || 1;
+      out.set(e.seat, { kind: atDawn || e.phase === 'night' ? 'night' : 'day', n: day });
+    }
+  }
+  return out;
 }

@@ -10,6 +10,8 @@ export interface Feed {
   host(command: HostCommand): number;
   /** Host time now (ms since the epoch). */
   now(): number;
+  /** Reconnects to get the whole visible history again (e.g. every event once the game is over). */
+  resync(): void;
 }
 
 declare global {
@@ -27,6 +29,8 @@ declare global {
     __tvSent?: HostCommand[];
     /** Injected feed: host clock offset in ms (to freeze countdowns in screenshots). */
     __tvClockOffset?: number;
+    /** Injected feed: how many times the TV asked for the whole history again. */
+    __tvResyncs?: number;
   }
 }
 
@@ -64,10 +68,24 @@ export async function fetchHostSecret(): Promise<string | null> {
 
 export function hostFeed(lang: Lang): Feed {
   let client: HostClient | null = null;
+  let handlers: Parameters<Feed['start']> | null = null;
+  const open = () => {
+    if (!handlers) return;
+    const [onMessage, onStatus] = handlers;
+    client = new HostClient({ device: 'tv', lang, hostSecret: fetchHostSecret, onMessage, onStatus });
+    client.start();
+  };
   return {
     start(onMessage, onStatus) {
-      client = new HostClient({ device: 'tv', lang, hostSecret: fetchHostSecret, onMessage, onStatus });
-      client.start();
+      handlers = [onMessage, onStatus];
+      open();
+    },
+    resync() {
+      const old = client;
+      const offset = old?.clockOffset ?? 0;
+      old?.stop();
+      open();
+      if (client) client.clockOffset = offset;
     },
     host(command) {
       return client ? client.host(command) : -1;
@@ -97,6 +115,9 @@ export function injectedFeed(): Feed {
     },
     now() {
       return Date.now() + offset + (window.__tvClockOffset ?? 0);
+    },
+    resync() {
+      window.__tvResyncs = (window.__tvResyncs ?? 0) + 1;
     },
   };
 }

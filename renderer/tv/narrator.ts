@@ -8,8 +8,9 @@ export interface CaptionLine { id: number; text: string }
 export interface NarratorOptions {
   speak?: (text: string) => Promise<void>;
   minMs?: (text: string) => number;
-  /** Timers (tests). */
+  /** Timers and clock (tests). */
   setTimeout?: (fn: () => void, ms: number) => unknown;
+  now?: () => number;
 }
 
 export function defaultMinMs(text: string): number {
@@ -20,7 +21,7 @@ export function defaultMinMs(text: string): number {
 
 export class Narrator {
   current: CaptionLine | null = null;
-  private queue: string[] = [];
+  private queue: ({ text: string; until?: undefined } | { text?: undefined; until: number })[] = [];
   private busy = false;
   private counter = 0;
   private listeners = new Set<() => void>();
@@ -31,6 +32,7 @@ export class Narrator {
       speak: opts.speak ?? (() => Promise.resolve()),
       minMs: opts.minMs ?? defaultMinMs,
       setTimeout: opts.setTimeout ?? ((fn, ms) => setTimeout(fn, ms)),
+      now: opts.now ?? (() => Date.now()),
     };
   }
 
@@ -44,10 +46,19 @@ export class Narrator {
   /** Lines that just happened: shown (and spoken) in order. */
   say(lines: string[]): void {
     if (lines.length === 0) return;
-    this.queue.push(...lines);
+    this.queue.push(...lines.map((text) => ({ text })));
     // Far behind (e.g. a burst after the host skipped several steps): keep the last lines only.
-    if (this.queue.length > 4) this.queue = this.queue.slice(-3);
+    const texts = this.queue.filter((q) => q.text !== undefined);
+    if (texts.length > 4) {
+      const barrier = this.queue.filter((q) => q.until !== undefined).pop();
+      this.queue = [...(barrier ? [barrier] : []), ...texts.slice(-3)];
+    }
     if (!this.busy) this.next();
+  }
+
+  /** The lines said after this wait until `at` (ms epoch): a reveal has the stage until then. */
+  waitUntil(at: number): void {
+    this.queue.push({ until: at });
   }
 
   /** Shows a line at once without speaking it (a TV that reconnects mid-game). */
@@ -63,14 +74,25 @@ export class Narrator {
   }
 
   private next(): void {
-    const text = this.queue.shift();
-    if (text === undefined) {
+    let item = this.queue.shift();
+    while (item && item.until !== undefined) {
+      const wait = item.until - this.opts.now();
+      if (wait > 0 && this.queue.length > 0) {
+        this.busy = true;
+        this.opts.setTimeout(() => this.next(), wait);
+        return;
+      }
+      item = this.queue.shift();
+    }
+    if (item === undefined || item.text === undefined) {
       this.busy = false;
       return;
     }
+    const text = item.text;
     this.busy = true;
     this.show(text);
-    const short = this.queue.length > 1;
+    const barrierAt = this.queue.findIndex((q) => q.until !== undefined);
+    const short = (barrierAt < 0 ? this.queue.length : barrierAt) > 1;
     const min = short ? 1200 : this.opts.minMs(text);
     let waited = false;
     let spoken = short;

@@ -25,6 +25,7 @@ export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): Rec
     current!.items.push({ icon, text });
   };
   const list = (seats: unknown) => joinNames(t, Array.isArray(seats) ? (seats as number[]).map(nameOf) : []);
+  let lastVoteElected: number | null = null;
   let pendingVote: { ballots: Ballot[]; tally: { seat: number; votes: number }[]; kind: string } | null = null;
 
   for (const e of log) {
@@ -71,9 +72,11 @@ export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): Rec
         add('littleGirl', t('tv.recap.littleGirlCaught'));
         break;
       case 'death':
+        if (e.cause === 'vote') break; // the vote's line says it
         add('death', t('tv.recap.died', { name: nameOf(Number(e.seat)), cause: t(`tv.cause.${String(e.cause)}`) }));
         break;
       case 'sheriffElected':
+        if (lastVoteElected === e.seat) break; // the vote's line says it
         add('sheriff', t('tv.recap.sheriff', { name: nameOf(Number(e.seat)) }));
         break;
       case 'sheriffPassed':
@@ -89,6 +92,8 @@ export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): Rec
         const tally = pendingVote?.tally ?? [];
         const counts = tally.map((c) => `${nameOf(c.seat)} ${fmt(c.votes)}`).join(t('tv.comma'));
         const out = outcomeText(e.outcome as VoteOutcome, t, nameOf) ?? '';
+        const o = e.outcome as VoteOutcome;
+        lastVoteElected = o.type === 'elected' ? o.seat : null;
         add(pendingVote?.kind.startsWith('sheriff') ? 'sheriff' : 'vote', t('tv.recap.vote', { summary: counts ? `${counts} — ${out}` : out }));
         pendingVote = null;
         break;

@@ -80,8 +80,8 @@ export class TvStore {
     } else if (resync) {
       log = events.slice();
       live = [];
-    } else if (events.length > 0 && events[0].type === 'gameStarted') {
-      // The whole history again (after game over the table may see everything, or after undo).
+    } else if (msg.fresh) {
+      // The whole visible history again (at start, after undo, back to the lobby).
       log = events.slice();
       if (wasLobby) live = events.slice();
       else {

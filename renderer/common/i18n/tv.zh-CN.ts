@@ -38,7 +38,7 @@ export const tvZh: Record<string, unknown> = {
     discussion: { free: '自由发言。你们之中谁是狼人？' },
     speech: '请 {{name}} 发言。',
     vote: {
-      open: '请投票。在手机上选择你要放逐的人。',
+      open: '请投票！在手机上选择要放逐的人。',
       revote: '平票！请在 {{list}} 之间重新投票。',
       none: '今天没有人可以投票。',
     },
@@ -63,7 +63,16 @@ export const tvZh: Record<string, unknown> = {
     scapegoat: '替罪羊 {{name}} 为平票付出了代价。',
     elderCurse: '{{name}} 死于长老的诅咒。',
     event: '{{name}} 死了。',
-    withRole: '{{text}}{{name}} 的身份是{{role}}。',
+    role: {
+      wolves: '{{name}}（{{role}}）被狼人杀死了。',
+      poison: '{{name}}（{{role}}）被毒死了。',
+      vote: '{{name}}（{{role}}）被村民放逐了。',
+      hunter: '{{name}}（{{role}}）被猎人带走了。',
+      grief: '{{name}}（{{role}}）殉情而死。',
+      scapegoat: '替罪羊 {{name}} 为平票付出了代价。',
+      elderCurse: '{{name}}（{{role}}）死于长老的诅咒。',
+      event: '{{name}}（{{role}}）死了。',
+    },
   },
   vote: {
     outcome: {

@@ -98,6 +98,7 @@ export function EndScreen() {
           <motion.div
             key={p.seat}
             className={`tv-end-card${winners.has(p.seat) ? ' winner' : ''}${p.alive ? '' : ' dead'}`}
+            style={{ ['--card' as string]: `${size}px` }}
             data-testid="end-card"
             data-seat={p.seat}
             {...(p.role ? { 'data-role': p.role } : {})}

@@ -1,12 +1,18 @@
 import { RoleCard } from '../../common/art/index.js';
 import type { PlayerView } from '../../../engine/index.js';
-import { roleName } from '../captions.js';
+import { deathTimes, roleName } from '../captions.js';
 import { useTv } from '../ctx.js';
 
 /** When a player died, in words: "Night 2" / "Day 2". */
 export function useWhen() {
-  const { t } = useTv();
-  return (p: PlayerView) => (p.death ? t(p.death.phase === 'night' ? 'tv.when.night' : 'tv.when.day', { n: p.death.day }) : '');
+  const { t, state } = useTv();
+  const times = deathTimes(state.log);
+  return (p: PlayerView) => {
+    if (!p.death) return '';
+    const w = times.get(p.seat);
+    const kind = w?.kind ?? (p.death.cause === 'wolves' || p.death.cause === 'poison' ? 'night' : p.death.phase);
+    return t(kind === 'night' ? 'tv.when.night' : 'tv.when.day', { n: w?.n ?? p.death.day });
+  };
 }
 
 /** One dead player: the card (face up when revealed, else face down), name, cause and when. */
@@ -29,8 +35,10 @@ export function Grave({ p, size }: { p: PlayerView; size: number }) {
 /** Every dead player, in order of death. */
 export function Graveyard() {
   const { state, t } = useTv();
+  const order = new Map<number, number>();
+  for (const e of state.log) if (e.type === 'death' && typeof e.seat === 'number' && !order.has(e.seat)) order.set(e.seat, order.size);
   const dead = (state.game?.players ?? []).filter((p) => !p.alive);
-  dead.sort((a, b) => (a.death!.day - b.death!.day) || (a.death!.phase === b.death!.phase ? 0 : a.death!.phase === 'night' ? -1 : 1));
+  dead.sort((a, b) => (order.get(a.seat) ?? 99) - (order.get(b.seat) ?? 99) || a.death!.day - b.death!.day);
   const cols = dead.length > 6 ? 2 : 1;
   const size = dead.length <= 3 ? 92 : dead.length <= 6 ? 70 : dead.length <= 12 ? 58 : 44;
   return (

@@ -13,7 +13,7 @@ import { roleName, type T } from '../captions.js';
 import { useTv } from '../ctx.js';
 import { SeatRing, type RingGeometry } from './SeatRing.js';
 
-const LOBBY_RING: RingGeometry = { x: 640, y: 60, width: 660, height: 900, rx: 270, ry: 360 };
+const LOBBY_RING: RingGeometry = { x: 630, y: 50, width: 680, height: 920, rx: 285, ry: 365 };
 
 function QrCode({ url }: { url: string }) {
   const [svg, setSvg] = useState('');
@@ -148,7 +148,7 @@ export function Lobby() {
         onReorder={isHost ? (keys) => feed.host({ cmd: 'reorder', order: keys }) : undefined}
         testId="lobby-ring"
       />
-      <div className="tv-centre" style={{ left: LOBBY_RING.x + 110, top: LOBBY_RING.y + 300, width: LOBBY_RING.width - 220, height: 300 }}>
+      <div className="tv-centre" style={{ left: LOBBY_RING.x + 150, top: LOBBY_RING.y + 290, width: LOBBY_RING.width - 300, height: 320 }}>
         <div className="tv-lobby-count" data-testid="player-count">{t('tv.lobby.players', { count: players.length })}</div>
         <div className={`tv-lobby-status${room.setupProblem ? ' problem' : ''}`} data-testid="setup-status">
           {players.length === 0 ? t('tv.lobby.waiting') : setupText(t, room.setupProblem)}

@@ -22,6 +22,15 @@ export type Overlay =
 
 let overlayCounter = 0;
 
+/** Where the events that an overlay shows end: the first step that starts after its trigger. */
+export function overlaySplit(events: readonly GameEvent[]): number {
+  let trigger = -1;
+  for (let i = 0; i < events.length; i++) if (events[i].type === 'dawn' || events[i].type === 'votesRevealed') trigger = i;
+  if (trigger < 0) return events.length;
+  for (let i = trigger + 1; i < events.length; i++) if (events[i].type === 'stepStarted') return i;
+  return events.length;
+}
+
 /** Overlays to show for a batch of live events. */
 export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
   const out: Overlay[] = [];
@@ -89,7 +98,7 @@ export function DawnOverlay({ o }: { o: Extract<Overlay, { kind: 'dawn' }> }) {
   const size = o.deaths.length <= 2 ? 220 : o.deaths.length <= 4 ? 170 : 120;
   return (
     <div className="tv-overlay" data-testid="dawn-overlay">
-      <motion.div className="tv-dim" {...(reduced ? {} : { initial: { opacity: 0 }, animate: { opacity: 1 }, transition: { duration: 1 } })} />
+      <motion.div className="tv-dim light" {...(reduced ? {} : { initial: { opacity: 0 }, animate: { opacity: 1 }, transition: { duration: 1 } })} />
       <motion.div className="tv-dawn-title" {...fade(reduced, 200, 30)}>{t('tv.dawn.title', { n: o.day })}</motion.div>
       <motion.div className="tv-dawn-sub" {...fade(reduced, 900)}>
         {o.deaths.length ? t('tv.dawn.deaths', { count: o.deaths.length }) : t('tv.dawn.noDeaths')}
@@ -148,10 +157,13 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
           const len = Math.hypot(dx, dy) || 1;
           const r0 = tok / 2 + 4;
           const r1 = tok / 2 + 10;
-          const x1 = a.x + (dx / len) * r0;
-          const y1 = a.y + (dy / len) * r0;
-          const x2 = z.x - (dx / len) * r1;
-          const y2 = z.y - (dy / len) * r1;
+          // Shifted a little to the right of its direction, so A→B and B→A stay apart.
+          const ox = (-dy / len) * 9;
+          const oy = (dx / len) * 9;
+          const x1 = a.x + (dx / len) * r0 + ox;
+          const y1 = a.y + (dy / len) * r0 + oy;
+          const x2 = z.x - (dx / len) * r1 + ox;
+          const y2 = z.y - (dy / len) * r1 + oy;
           const heavy = b.weight !== 1;
           return (
             <motion.line

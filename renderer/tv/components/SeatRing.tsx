@@ -130,7 +130,11 @@ export function SeatRing({
               onPointerCancel={() => setDrag(null)}
             >
               <span className="tv-token-num">{s.seat}</span>
-              {s.voted ? <span className="tv-voted-mark" data-testid="voted-mark">✓</span> : null}
+              {s.voted ? (
+                <span className="tv-voted-mark" data-testid="voted-mark">
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12.5 L9.5 18 L20 6.5" fill="none" stroke="#1a0f02" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                </span>
+              ) : null}
             </div>
             {Role ? (
               <div className="tv-role-mark"><Role size={Math.round(tok * 0.62)} /></div>

@@ -1,0 +1,128 @@
+/**
+ * `npm run screenshots:tv`: the TV's screens at 1920×1080 in zh-CN and en, from a scripted game
+ * played on the real engine and fed to the real page (injected feed), into docs/screenshots/tv/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright';
+import type { Lang } from '../renderer/common/protocol.js';
+import { launchChromium, serveStatic } from '../tests/tv/support/browser.js';
+import { buildTv } from '../tests/tv/support/build.js';
+import { inject } from '../tests/tv/support/inject.js';
+import { roomView, scriptedGame, tableState, welcome } from '../tests/tv/support/scenario.js';
+
+const OUT = resolve(import.meta.dirname, '../docs/screenshots/tv');
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Scene = { name: string; run(page: Page, lang: Lang): Promise<void> };
+
+function scenes(): Scene[] {
+  return [
+    {
+      name: '1-lobby',
+      async run(page, lang) {
+        const now = Date.now();
+        await inject(page, welcome(true, now), {
+          t: 'state', you: { device: 'tv', host: true }, room: roomView(lang, { phase: 'lobby', addresses: true }),
+          game: null, timer: null, events: [], fresh: true, serverNow: now,
+        });
+        await wait(1500);
+      },
+    },
+    {
+      name: '2-night',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('night2.wolves')!, lang, { host: true }));
+        await wait(1500);
+      },
+    },
+    {
+      name: '3-dawn',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        const from = d.snaps.get('night2.beforeDawn')!;
+        await inject(page, welcome(true), tableState(d, from, lang, { host: true }));
+        await wait(300);
+        await inject(page, tableState(d, d.snaps.get('day2.hunter')!, lang, { from, host: true, timer: { deadline: Date.now() + 27_000, duration: 30_000 } }));
+        await wait(4200);
+      },
+    },
+    {
+      name: '4-day-timer',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('day1.discussion')!, lang, { host: true }));
+        await wait(1200);
+      },
+    },
+    {
+      name: '5-ballot-box',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('day1.voting')!, lang, { host: true, timer: { deadline: Date.now() + 42_400, duration: 60_000 } }));
+        await wait(1200);
+      },
+    },
+    {
+      name: '6-vote-reveal',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        const from = d.snaps.get('day1.voting')!;
+        await inject(page, welcome(true), tableState(d, from, lang, { host: true }));
+        await wait(300);
+        await inject(page, tableState(d, d.snaps.get('night2.start')!, lang, { from, host: true }));
+        await wait(6500);
+      },
+    },
+    {
+      name: '7-graveyard',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('day2.hunter')!, lang, { host: true, timer: { deadline: Date.now() + 23_400, duration: 30_000 } }));
+        await wait(1200);
+      },
+    },
+    {
+      name: '8-end',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('over')!, lang, { host: true }));
+        await wait(3000);
+      },
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const dir = mkdtempSync(join(tmpdir(), 'nightfall-tv-shots-'));
+  await buildTv(dir);
+  const server = await serveStatic(dir);
+  const browser = await launchChromium();
+  try {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      mkdirSync(join(OUT, lang), { recursive: true });
+      for (const scene of scenes()) {
+        if (only.length && !only.some((o) => scene.name.includes(o))) continue;
+        const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, locale: lang });
+        await page.goto(`${server.url}/tv/index.html?feed=inject&still=1&silent`);
+        await scene.run(page, lang);
+        const file = join(OUT, lang, `${scene.name}.png`);
+        await page.screenshot({ path: file });
+        console.log(`screenshot ${file}`);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
