@@ -1,5 +1,7 @@
+import { eventsEn } from './events.en.js';
 import { gameEn } from './game.en.js';
+import { mergeStrings } from './merge.js';
 import { phoneEn } from './phone.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = { ...gameEn, ...phoneEn, ...tvEn };
+export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn);

@@ -1,0 +1,1 @@
+export const eventsEn: Record<string, unknown> = {};

@@ -1,0 +1,1 @@
+export const eventsZh: Record<string, unknown> = {};
