@@ -32,6 +32,8 @@ export interface BuildOptions {
    * host exists). Never used by npm scripts.
    */
   hostEntry?: string;
+  /** Vite's log level (default 'warn'). */
+  viteLogLevel?: 'info' | 'warn' | 'error' | 'silent';
 }
 
 export interface BuildReport {
@@ -205,7 +207,7 @@ export async function buildRenderer(options: BuildOptions = {}): Promise<'built'
     // root, outDir and the pages come from vite.config.ts (an inline root would override them).
     configFile,
     mode: 'production',
-    logLevel: 'warn',
+    logLevel: options.viteLogLevel ?? 'warn',
     ...(options.outDir ? { build: { outDir: path.join(outDir, 'renderer'), emptyOutDir: true } } : {}),
   });
   const inputs = new Set<string>(

@@ -182,7 +182,7 @@ describe('the pages (Vite step of npm run build:app)', () => {
       `import { resolve } from 'node:path';
 export default {
   root: resolve(import.meta.dirname, 'renderer'),
-  logLevel: 'warn',
+  logLevel: 'error',
   build: {
     outDir: resolve(import.meta.dirname, 'out/renderer'),
     emptyOutDir: true,
