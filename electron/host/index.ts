@@ -213,7 +213,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
           ws.terminate();
           return;
         }
-        ws.send(text);
+        ws.send(text, { binary: false });
       },
       close(code, reason) {
         // Let the last message (error, kicked) go out before the close frame.

@@ -28,7 +28,8 @@ import {
 /** One device's socket, as the room sees it. */
 export interface Conn {
   readonly id: number;
-  send(text: string): void;
+  /** A text frame (a Buffer holds UTF-8 text, shared by devices that get the same bytes). */
+  send(text: string | Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -805,7 +806,7 @@ export class Room {
   }
 
   private newBroadcastCache(): BroadcastCache {
-    return { room: new Map(), game: new Map(), events: new Map(), timer: undefined, now: Date.now() };
+    return { room: new Map(), game: new Map(), events: new Map(), frames: new Map(), timer: undefined, now: Date.now() };
   }
 
   /** Sends every device its own fresh picture; `fresh` resends the whole visible history. */
@@ -828,33 +829,42 @@ export class Room {
     if (cache.timer === undefined) cache.timer = JSON.stringify(this.timerView());
     let game = 'null';
     let events = '[]';
+    let key = 'lobby';
     const fresh = c.cursor < 0;
     const g = this.game && this.phase !== 'lobby' ? this.game : null;
     if (g) {
       const viewer = this.viewerOf(c);
-      const key = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
-      let gameJson = cache.game.get(key);
+      const viewerKey = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
+      let gameJson = cache.game.get(viewerKey);
       if (gameJson === undefined) {
         gameJson = JSON.stringify(viewFor(g.state, viewer));
-        cache.game.set(key, gameJson);
+        cache.game.set(viewerKey, gameJson);
       }
       game = gameJson;
       const from = fresh ? 0 : Math.min(c.cursor, g.events.length);
-      const eventsKey = `${key}:${from}`;
-      let eventsJson = cache.events.get(eventsKey);
+      key = `${viewerKey}:${from}`;
+      let eventsJson = cache.events.get(key);
       if (eventsJson === undefined) {
         eventsJson = from === g.events.length ? '[]' : JSON.stringify(eventsFor(g.state, g.events.slice(from), viewer));
-        cache.events.set(eventsKey, eventsJson);
+        cache.events.set(key, eventsJson);
       }
       events = eventsJson;
       c.cursor = g.events.length;
     } else {
       c.cursor = 0;
     }
-    c.conn.send(
-      `{"t":"state","you":${JSON.stringify(this.you(c))},"room":${room},"game":${game},"timer":${cache.timer},` +
-      `"events":${events},"fresh":${fresh},"serverNow":${cache.now}}`,
-    );
+    const you = JSON.stringify(this.you(c));
+    // Devices that get exactly the same bytes (the spectators, the public TVs) share one buffer.
+    const frameKey = `${you}|${forHost}|${key}|${fresh}`;
+    let frame = cache.frames.get(frameKey);
+    if (frame === undefined) {
+      frame = Buffer.from(
+        `{"t":"state","you":${you},"room":${room},"game":${game},"timer":${cache.timer},` +
+        `"events":${events},"fresh":${fresh},"serverNow":${cache.now}}`,
+      );
+      cache.frames.set(frameKey, frame);
+    }
+    c.conn.send(frame);
   }
 
   private sendTo(c: ConnState, msg: ServerMessage): void {
@@ -925,6 +935,7 @@ interface BroadcastCache {
   room: Map<boolean, string>;
   game: Map<string, string>;
   events: Map<string, string>;
+  frames: Map<string, Buffer>;
   timer: string | undefined;
   now: number;
 }

@@ -79,22 +79,29 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
-  const host = await startHost(opts);
+  // Signals first: a stop request that comes while the host starts still closes it cleanly.
+  let host: Awaited<ReturnType<typeof startHost>> | null = null;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal}: stopping the host…`);
+    if (!host) return; // main() closes it as soon as it is up
+    host.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  host = await startHost(opts);
+  if (stopping) {
+    await host.close();
+    process.exit(0);
+  }
   console.log('Nightfall host is running.');
   console.log(`  TV (this computer):  ${host.tvUrl}`);
   console.log(`  Phones join at:      ${host.joinUrl}`);
   console.log(`  Data folder:         ${opts.dataDir}`);
   if (host.restoredGame) console.log('  A game in progress was restored.');
   console.log('Press Ctrl+C to stop.');
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`\n${signal}: stopping the host…`);
-    host.close().then(() => process.exit(0), () => process.exit(1));
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
