@@ -1,6 +1,7 @@
 import { livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { kill, reveal } from '../deaths.js';
 import { pick } from '../rng.js';
+import { titleHolders } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 
 /** RULES.md §4.2: the dead Hunter shoots one living player, who dies at once. */
@@ -38,7 +39,7 @@ export const sheriffSuccessionStep: StepModule = {
   timing: 'decision',
   enter(s, step, ctx) {
     narrate(ctx, 'narration.sheriff.successor', { seat: step.actor });
-    const seats = livingSeats(s);
+    const seats = titleHolders(s);
     step.prompts = seats.length ? [seatPrompt(step.actor!, 'sheriff.successor', 'prompt.sheriff.successor', seats)] : [];
     step.data.nobody = seats.length === 0;
   },

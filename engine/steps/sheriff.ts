@@ -10,13 +10,21 @@ function elect(s: GameState, seat: number, by: 'plurality' | 'random' | 'alone',
   ctx.emit({ type: 'sheriffElected', audience: 'public', key: 'narration.sheriff.elected', seat, by });
 }
 
+/**
+ * Living players who may stand, vote for Sheriff and receive the title: not a revealed Idiot, who
+ * has lost his vote for good and can no longer hold the title (RULES.md §4.3, §5.5).
+ */
+export function titleHolders(s: GameState): number[] {
+  return livingSeats(s).filter((seat) => player(s, seat).canVote);
+}
+
 /** RULES.md §5.1: living players may stand for Sheriff. */
 export const sheriffCandidacyStep: StepModule = {
   name: 'sheriffCandidacy',
   timing: 'decision',
   enter(s, step, ctx) {
     narrate(ctx, 'narration.sheriff.candidacy');
-    step.prompts = livingSeats(s).map((seat) => confirmPrompt(seat, 'sheriff.stand', 'prompt.sheriff.stand'));
+    step.prompts = titleHolders(s).map((seat) => confirmPrompt(seat, 'sheriff.stand', 'prompt.sheriff.stand'));
   },
   resolve(s, step, ctx) {
     const candidates = step.prompts.filter((p) => p.answered && p.current === true).map((p) => p.seat);
@@ -38,7 +46,7 @@ export const sheriffVoteStep: StepModule = {
   enter(s, step, ctx) {
     const candidates: number[] = step.data.candidates;
     narrate(ctx, step.data.round === 0 ? 'narration.sheriff.vote' : 'narration.sheriff.revote', { candidates });
-    step.prompts = livingSeats(s).map((seat) =>
+    step.prompts = titleHolders(s).map((seat) =>
       seatPrompt(seat, 'sheriff.vote', 'prompt.sheriff.vote', candidates.filter((c) => player(s, c).alive), 1, 1, { changeable: true }));
   },
   choose(s, step, prompt, choice, ctx) {
