@@ -15,7 +15,7 @@ import type { RunningHost } from '../../electron/host/api.js';
 import { contentSecurityPolicy, isAllowedRequest } from '../../electron/shell/security.js';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CHROMIUM = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((c): c is string => !!c && existsSync(c));
+const CHROMIUM = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/local/bin/chromium', '/usr/bin/chromium-browser'].find((c): c is string => !!c && existsSync(c));
 const ready =
   !!CHROMIUM &&
   existsSync(path.join(ROOT, 'vite.config.ts')) &&
