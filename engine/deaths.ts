@@ -1,4 +1,4 @@
-import { activeHolder, hasPower, player, type Ctx } from './context.js';
+import { hasPower, player, type Ctx } from './context.js';
 import { eventHooks } from './events/hooks.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
@@ -102,4 +102,3 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   return seats;
 }
 
-export { activeHolder };

@@ -1,7 +1,7 @@
 import { narrate, player } from '../context.js';
 import { randomInt } from '../rng.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { GameState, PlayerState, RoleId } from '../types.js';
+import type { GameState, PlayerState, PromptOption, RoleId } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
 function thiefSeat(s: GameState): PlayerState | undefined {
@@ -27,11 +27,11 @@ const thiefStep: StepModule = {
     narrate(ctx, 'narration.thief.wake');
     const thief = thiefSeat(s);
     if (!thief) return enterFake(step);
-    const options = s.spares.map((role, i) => ({ id: `spare${i}`, label: `role.${role}`, role }));
-    if (!mustTake(s.spares)) options.push({ id: 'keep', label: 'prompt.thief.keep', role: undefined as never });
+    const options: PromptOption[] = s.spares.map((role, i) => ({ id: `spare${i}`, label: `role.${role}`, role }));
+    if (!mustTake(s.spares)) options.push({ id: 'keep', label: 'prompt.thief.keep' });
     step.prompts = [{
       id: 'thief.swap', seat: thief.seat, kind: 'option', title: 'prompt.thief.title', min: 1, max: 1,
-      options: options.map((o) => (o.role ? o : { id: o.id, label: o.label })),
+      options,
       info: { spares: s.spares.slice(), mustTake: mustTake(s.spares) },
       answered: false, changeable: false,
     }];
