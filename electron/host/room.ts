@@ -256,7 +256,7 @@ export class Room {
     if (!c) return;
     c.closed = true;
     this.conns.delete(conn.id);
-    if (c.playerId) this.broadcast();
+    if (c.device === 'phone') this.broadcast();
   }
 
   saidHello(conn: Conn): boolean {
@@ -361,7 +361,8 @@ export class Room {
     this.sendTo(c, { t: 'welcome', v: PROTOCOL_VERSION, you: this.you(c), serverNow: Date.now() });
     for (const e of errors) this.sendTo(c, { t: 'error', ...e });
     c.cursor = -1;
-    if (c.playerId) this.broadcast();
+    // A phone changes what everyone sees (connected flags, the spectator count); a TV does not.
+    if (c.device === 'phone') this.broadcast();
     else this.sendState(c, this.newBroadcastCache());
   }
 

@@ -284,4 +284,27 @@ describe('undo, kick, handover, restore', () => {
     expect(JSON.parse(fs.readFileSync(path.join(th!.dataDir, 'games', games[0]), 'utf8')).aborted).toBe(true);
     expect(fs.existsSync(path.join(th!.dataDir, 'current-game.jsonl'))).toBe(false);
   });
+
+  it('repairs a torn last log line and keeps a pause across a restart', async () => {
+    const seed = 8;
+    const dataDir = tempDir();
+    const t = await table(6, { dataDir, testing: { manualClock: true, seed } });
+    const script = playRandomGame(setupFor(6, seed), 8);
+    await start(t);
+    await playScript(t, script.actions.slice(0, 3), 0);
+    expect(await t.tv.host({ cmd: 'pause' })).toBeNull();
+    await t.tv.waitState((s) => s.room.paused);
+    for (const c of clients.splice(0)) c.terminate();
+    await th!.close();
+    // A crash in the middle of an append leaves half a line.
+    fs.appendFileSync(path.join(dataDir, 'current-game.jsonl'), '{"type":"choose","se');
+    th = await startTestHost({ dataDir, testing: { manualClock: true, seed } });
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    clients.push(tv);
+    expect(tv.lastState()!.game!.seq).toBe(3);
+    expect(tv.lastState()!.room.paused).toBe(true);
+    expect(tv.lastState()!.timer?.paused ?? true).toBe(true);
+    expect(logLines(dataDir)).toBe(4);
+    expect(fs.readFileSync(path.join(dataDir, 'current-game.jsonl'), 'utf8').endsWith('\n')).toBe(true);
+  });
 });

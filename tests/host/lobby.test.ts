@@ -311,4 +311,27 @@ describe('HTTP and WebSocket gatekeeping', () => {
     expect(again.host.port).toBe(second.host.port);
     await again.close();
   });
+
+  it('terminates a socket that stops answering pings (heartbeat)', async () => {
+    th = await startTestHost({ testing: { manualClock: true, heartbeatMs: 100 } });
+    const [a] = await joinPhones(th.url, 1);
+    clients.push(a);
+    // A phone that went away without closing: its socket stops reading, so no pong comes back.
+    (a.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    clients.push(tv);
+    await tv.waitState((s) => s.room.players.length === 1 && !s.room.players[0].connected, 3000);
+    expect(th.host.connectedPhoneCount()).toBe(0);
+  });
+
+  it('lets the host choose the LAN address phones use', async () => {
+    th = await startTestHost();
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    clients.push(tv);
+    expect(await tv.host({ cmd: 'selectAddress', address: '8.8.8.8' })).toBe('BAD_ADDRESS');
+    expect(await tv.host({ cmd: 'selectAddress', address: '127.0.0.1' })).toBeNull();
+    const st = await tv.waitState((s) => s.room.joinUrl.startsWith('http://127.0.0.1:'));
+    expect(st.room.joinUrl).toBe(`http://127.0.0.1:${th.host.port}/`);
+    expect(th.host.joinUrl).toBe(st.room.joinUrl);
+  });
 });
