@@ -100,7 +100,7 @@ describe('clock plans', () => {
     expect(planStep('night', false, t, () => 0.5)).toEqual({ visibleMs: 40_000, endMs: 40_000 });
     expect(planStep('vote', false, t, () => 0.5)).toEqual({ visibleMs: 60_000, endMs: 60_000 });
     expect(planStep('night', true, t, () => 0)).toEqual({ visibleMs: 40_000, endMs: FAKE_NIGHT_MIN_MS });
-    expect(planStep('night', true, t, () => 0.999999).endMs).toBeCloseTo(40_000, -1);
+    expect(planStep('night', true, t, () => 0.999999)!.endMs).toBeCloseTo(40_000, -1);
     expect(planStep('info', true, t, () => 0.3)).toEqual({ visibleMs: 8_000, endMs: 8_000 });
     expect(planStep('night', false, t, () => 0, 0.01)).toEqual({ visibleMs: 400, endMs: 400 });
   });
