@@ -1,7 +1,7 @@
 import { cloneState } from './clone.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
-import { checkStartingEvents, initialEventsState, startEvents } from './events/deck.js';
+import { checkEventDeck, checkStartingEvents, initialEventsState, startEvents } from './events/deck.js';
 import { eventHooks } from './events/hooks.js';
 import { seedRng, shuffle } from './rng.js';
 import { nightSteps } from './roles/registry.js';
@@ -11,7 +11,7 @@ import { checkChoice } from './choices.js';
 import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, StepState,
 } from './types.js';
-import { checkVariants, resolveVariants } from './variants.js';
+import { checkVariants, PRESETS, resolveVariants } from './variants.js';
 import { checkWin } from './win.js';
 
 export class SetupError extends Error {
@@ -31,6 +31,11 @@ export function checkSetup(setup: GameSetup): { code: string; params?: Record<st
   if (variantProblem) return { code: variantProblem };
   const eventProblem = checkStartingEvents(setup.startingEvents ?? []);
   if (eventProblem) return { code: eventProblem };
+  if (setup.eventDeck) {
+    const newMoon = setup.variants?.newMoon ?? PRESETS[setup.preset]?.newMoon;
+    const eventDeckProblem = checkEventDeck(setup.eventDeck, setup.startingEvents ?? [], newMoon);
+    if (eventDeckProblem) return { code: eventDeckProblem };
+  }
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
@@ -55,6 +60,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     seed: setup.seed,
     deal: setup.deal?.slice(),
     startingEvents: setup.startingEvents?.slice() ?? [],
+    ...(setup.eventDeck ? { eventDeck: setup.eventDeck.slice() } : {}),
   };
   const s = {
     setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,

@@ -19,7 +19,10 @@ export interface ScenarioSetup {
   /** With the Thief: the two undealt cards. */
   spares?: RoleId[];
   seed?: number;
+  /** New Moon permanent cards in play from the start. */
   startingEvents?: string[];
+  /** New Moon: a fixed event deck, top card first (needs variants.newMoon 'eachDawn'). */
+  eventDeck?: string[];
 }
 
 export type ScenarioStep =
@@ -83,7 +86,7 @@ export function scenarioSetup(setup: ScenarioSetup): GameSetup {
   }
   return {
     players: names, deck, preset: setup.preset ?? 'official', variants: setup.variants, seed: setup.seed ?? 1,
-    deal, startingEvents: setup.startingEvents,
+    deal, startingEvents: setup.startingEvents, ...(setup.eventDeck ? { eventDeck: setup.eventDeck } : {}),
   };
 }
 

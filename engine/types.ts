@@ -48,6 +48,11 @@ export interface GameSetup {
   deal?: RoleId[];
   /** New Moon permanent cards put in play at the start by the host. */
   startingEvents?: string[];
+  /**
+   * Fixed New Moon deck for tests, top card first (like `deal` fixes the cards): exactly these
+   * event card ids, each at most once, instead of the seeded shuffle. Needs `newMoon: 'eachDawn'`.
+   */
+  eventDeck?: string[];
 }
 
 export type DeathCause =
@@ -242,6 +247,7 @@ export interface ResolvedSetup {
   seed: number;
   deal?: RoleId[];
   startingEvents: string[];
+  eventDeck?: string[];
 }
 
 export type Action =

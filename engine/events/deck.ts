@@ -3,12 +3,15 @@ import { shuffle } from '../rng.js';
 import type { EventsState, GameState } from '../types.js';
 import { EVENT_CARDS, eventCard } from './registry.js';
 
-/** The seeded shuffled event deck (RULES.md §7), and the permanent cards the host put in play. */
+/**
+ * The seeded shuffled event deck (RULES.md §7) — or, in tests, the fixed `eventDeck` — and the
+ * permanent cards the host put in play.
+ */
 export function initialEventsState(s: GameState): EventsState {
   const events: EventsState = { deck: [], active: [], drawn: [], data: {} };
   if (s.setup.variants.newMoon === 'eachDawn') {
     const ids = EVENT_CARDS.filter((c) => !s.setup.startingEvents.includes(c.id)).map((c) => c.id);
-    events.deck = shuffle(s, ids);
+    events.deck = s.setup.eventDeck ? s.setup.eventDeck.slice() : shuffle(s, ids);
   }
   events.active = s.setup.startingEvents.map((id) => ({ id, since: 0 }));
   return events;
@@ -22,6 +25,17 @@ export function checkStartingEvents(ids: readonly string[]): string | null {
     const card = EVENT_CARDS.find((c) => c.id === id);
     if (!card) return 'setup.unknownEvent';
     if (card.moonClass !== 'new') return 'setup.startingEventNotPermanent';
+  }
+  return null;
+}
+
+/** A fixed deck for tests (GameSetup.eventDeck): known cards, each once, none already in play. */
+export function checkEventDeck(ids: readonly string[], starting: readonly string[], newMoon: string | undefined): string | null {
+  if (newMoon !== 'eachDawn') return 'setup.eventDeckWithoutNewMoon';
+  if (new Set(ids).size !== ids.length) return 'setup.duplicateEvent';
+  for (const id of ids) {
+    if (!EVENT_CARDS.some((c) => c.id === id)) return 'setup.unknownEvent';
+    if (starting.includes(id)) return 'setup.duplicateEvent';
   }
   return null;
 }
