@@ -19,5 +19,5 @@ describe('cloneState', () => {
       }),
       { numRuns: 100, seed: 3 },
     );
-  });
+  }, 180_000);
 });

@@ -58,7 +58,7 @@ describe('views keep secrets', () => {
       }),
       { numRuns: 300, seed: 11 },
     );
-  });
+  }, 180_000);
 
   it('the table view does not change when two unrevealed roles are swapped', () => {
     fc.assert(
@@ -74,7 +74,7 @@ describe('views keep secrets', () => {
       }),
       { numRuns: 400, seed: 12 },
     );
-  });
+  }, 180_000);
 
   it("a player's view does not change when two roles unknown to that player are swapped", () => {
     fc.assert(
@@ -93,7 +93,7 @@ describe('views keep secrets', () => {
       }),
       { numRuns: 250, seed: 13 },
     );
-  });
+  }, 180_000);
 
   it('at night the table view does not depend on which choice a player made', () => {
     fc.assert(
@@ -115,5 +115,5 @@ describe('views keep secrets', () => {
       }),
       { numRuns: 300, seed: 14 },
     );
-  });
+  }, 180_000);
 });
