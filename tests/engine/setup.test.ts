@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, checkDeck, checkSetup, createGame, fullDeck, presetDeck, recommendedWolves, type Action, type GameEvent,
+  apply, checkDeck, checkSetup, createGame, fullDeck, presetDeck, PRESETS, recommendedWolves, type Action, type GameEvent,
   type GameSetup, type GameState, type RoleId,
 } from '../../engine/index.js';
 
@@ -111,6 +111,28 @@ describe('§2 presets', () => {
       expect(deck.filter((r) => r === 'werewolf'), `${n} players`).toHaveLength(recommendedWolves(n));
       expect(() => createGame(setup(deck))).not.toThrow();
     }
+  });
+});
+
+describe('§8 the two presets behind the variants of §3–6', () => {
+  it('official (000) and classic-cn (001/002) hold the values of the RULES.md table (New Moon variants aside)', () => {
+    expect(PRESETS.official).toMatchObject({
+      sheriffVoteWeight: 2, sheriffBreaksTie: true, tieRule: 'none', revealOnDeath: 'always', seerSees: 'role',
+      hunterShootsWhen: 'always', loversMayVoteEachOther: true, loversSeeTeam: false, discussion: 'free',
+      witchSeesGuardedVictim: false, guardWitchClash: false, wolfAgreement: 'unanimous', wolfWin: 'all',
+      sheriffElection: 1, ghostsSeeAll: true, littleGirlCatchChance: 0.25, newMoon: 'off',
+    });
+    expect(PRESETS['classic-cn']).toMatchObject({
+      sheriffVoteWeight: 1.5, sheriffBreaksTie: false, tieRule: 'revote', revealOnDeath: 'abilityOnly', seerSees: 'team',
+      hunterShootsWhen: 'notPoisonedNotGrief', loversMayVoteEachOther: false, loversSeeTeam: true, discussion: 'roundRobin',
+      witchSeesGuardedVictim: true, guardWitchClash: false, wolfAgreement: 'unanimous', wolfWin: 'all',
+      sheriffElection: 1, ghostsSeeAll: true, littleGirlCatchChance: 0.25, newMoon: 'off',
+    });
+  });
+
+  it('a variant can be changed alone', () => {
+    const { state } = createGame(setup(EIGHT, { preset: 'classic-cn', variants: { tieRule: 'revoteUntil' } }));
+    expect(state.setup.variants).toEqual({ ...PRESETS['classic-cn'], tieRule: 'revoteUntil' });
   });
 });
 
