@@ -123,6 +123,12 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   server.requestTimeout = 30_000;
   const preferredPort = options.port ?? (Number.isInteger(saved.port) ? saved.port! : DEFAULT_PORT);
   port = await listenWithFallback(server, preferredPort, bindAddress);
+  // After listening, a server error (e.g. too many open files) is logged, never fatal.
+  server.on('error', (error) => log(`http server error: ${String(error)}`));
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
   if (port !== preferredPort && preferredPort !== 0) log(`port ${preferredPort} is taken; using ${port}`);
 
   const saveSettings = () => {
@@ -179,6 +185,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  wss.on('error', (error) => log(`websocket server error: ${String(error)}`));
   const sockets = new Map<WebSocket, { alive: boolean; conn: Conn }>();
   let nextConnId = 1;
   let closing = false;

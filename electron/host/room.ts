@@ -100,6 +100,7 @@ export interface RoomOptions {
 }
 
 const HANDOVER_TTL_MS = 10 * 60_000;
+const BROADCAST_COALESCE_MS = 50;
 const HANDOVER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 class Refusal extends Error {
@@ -160,6 +161,7 @@ export class Room {
   /** True when the game in progress came back from the write-ahead log at start. */
   restoredGame = false;
   private closed = false;
+  private deferred: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly opts: RoomOptions) {
     ensureDir(opts.dataDir);
@@ -256,7 +258,7 @@ export class Room {
     if (!c) return;
     c.closed = true;
     this.conns.delete(conn.id);
-    if (c.device === 'phone') this.broadcast();
+    if (c.device === 'phone') this.scheduleBroadcast();
   }
 
   saidHello(conn: Conn): boolean {
@@ -361,9 +363,9 @@ export class Room {
     this.sendTo(c, { t: 'welcome', v: PROTOCOL_VERSION, you: this.you(c), serverNow: Date.now() });
     for (const e of errors) this.sendTo(c, { t: 'error', ...e });
     c.cursor = -1;
+    this.sendState(c, this.newBroadcastCache());
     // A phone changes what everyone sees (connected flags, the spectator count); a TV does not.
-    if (c.device === 'phone') this.broadcast();
-    else this.sendState(c, this.newBroadcastCache());
+    if (c.device === 'phone') this.scheduleBroadcast();
   }
 
   /** Gives this socket a player's seat; an older socket of the same player is closed. */
@@ -810,8 +812,24 @@ export class Room {
     return { room: new Map(), game: new Map(), events: new Map(), frames: new Map(), timer: undefined, now: Date.now() };
   }
 
+  /**
+   * Comings and goings only change the room's connected flags: they are sent together a moment
+   * later, so a device reconnecting in a loop cannot make the host rebuild every view each time.
+   */
+  private scheduleBroadcast(): void {
+    if (this.deferred || this.closed) return;
+    this.deferred = setTimeout(() => {
+      this.deferred = null;
+      this.broadcast();
+    }, BROADCAST_COALESCE_MS);
+  }
+
   /** Sends every device its own fresh picture; `fresh` resends the whole visible history. */
   private broadcast(fresh = false): void {
+    if (this.deferred) {
+      clearTimeout(this.deferred);
+      this.deferred = null;
+    }
     const cache = this.newBroadcastCache();
     for (const c of this.conns.values()) {
       if (c.device === null || c.closed) continue;
@@ -926,6 +944,8 @@ export class Room {
 
   close(): void {
     this.closed = true;
+    if (this.deferred) clearTimeout(this.deferred);
+    this.deferred = null;
     this.clock?.stop();
     this.clock = null;
     this.log.close();

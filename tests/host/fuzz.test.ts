@@ -106,6 +106,8 @@ describe('hostile frames', () => {
     const targets: Record<Target, TestClient> = { seated: attacker, anonymous, tv: publicTv, silent };
     const step = tv.game!.step.id;
     const seq = tv.game!.seq;
+    // Let the room's deferred connected-flags update go out before the attack starts.
+    await new Promise((r) => setTimeout(r, 200));
     const before = { tv: JSON.stringify(tv.game), attacker: JSON.stringify(attacker.game), owner: JSON.stringify(owner.game) };
     for (const c of Object.values(targets)) c.drain();
 
