@@ -148,7 +148,7 @@ export function App({ store, feed, sound, still = false }: AppProps) {
     if (!b.state.game) setOverlays([]);
     // Once the game is over every event becomes public; fetch the whole history for the recap
     // if the host only sent the new ones.
-    if (b.events.some((e) => e.type === 'gameOver') && !b.state.log.some((e) => e.audience !== 'public')) {
+    if (b.events.some((e) => e.type === 'gameOver') && !b.state.log.some((e) => e.type === 'roleDealt')) {
       setTimeout(() => {
         forcedResync.current = true;
         feed.resync();

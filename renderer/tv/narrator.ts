@@ -70,6 +70,8 @@ export class Narrator {
   private show(text: string | null): void {
     this.counter += 1;
     this.current = text === null ? null : { id: this.counter, text };
+    // Tests read every line the narrator showed (set up by the test before the page loads).
+    if (text !== null && typeof window !== 'undefined') (window as { __tvCaptionLog?: string[] }).__tvCaptionLog?.push(text);
     for (const fn of this.listeners) fn();
   }
 

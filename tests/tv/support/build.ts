@@ -5,7 +5,21 @@ import { build } from 'vite';
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 export async function buildTv(outDir: string): Promise<string> {
+  // A production build even when called from vitest (NODE_ENV=test would give React's dev build).
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await doBuild(outDir);
+  } finally {
+    if (env === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = env;
+  }
+  return outDir;
+}
+
+async function doBuild(outDir: string): Promise<void> {
   await build({
+    mode: 'production',
     configFile: false,
     root: resolve(ROOT, 'renderer'),
     base: '/',
@@ -19,5 +33,4 @@ export async function buildTv(outDir: string): Promise<string> {
       rollupOptions: { input: { tv: resolve(ROOT, 'renderer/tv/index.html') } },
     },
   });
-  return outDir;
 }

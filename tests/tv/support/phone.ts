@@ -1,0 +1,63 @@
+/** A phone speaking the raw protocol over `ws` (no browser): joins, watches its state, answers prompts. */
+import WebSocket from 'ws';
+import type { GameView } from '../../../engine/index.js';
+import type { ClientMessage, RoomView, ServerMessage, YouView } from '../../../renderer/common/protocol.js';
+
+export async function waitFor<T>(fn: () => T | undefined | null | false, what: string, timeout = 15_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}
+
+export class Phone {
+  ws!: WebSocket;
+  you: YouView | null = null;
+  room: RoomView | null = null;
+  game: GameView | null = null;
+  errors: { code: string; message: string }[] = [];
+
+  constructor(readonly url: string, readonly name: string) {}
+
+  async connect(): Promise<void> {
+    this.ws = new WebSocket(this.url);
+    this.ws.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as ServerMessage;
+      if (msg.t === 'state') {
+        this.you = msg.you;
+        this.room = msg.room;
+        this.game = msg.game;
+      } else if (msg.t === 'error') this.errors.push({ code: String(msg.code), message: msg.message });
+    });
+    await new Promise<void>((res, rej) => { this.ws.once('open', () => res()); this.ws.once('error', rej); });
+    this.send({ t: 'hello', v: 1, device: 'phone', lang: 'en' });
+    this.send({ t: 'join', name: this.name, avatar: 'owl', lang: 'en' });
+    await waitFor(() => this.you?.device === 'phone' && this.you.playerId, `${this.name} joined`);
+  }
+
+  send(msg: ClientMessage): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  get seat(): number | null {
+    return this.game?.me?.seat ?? (this.you?.device === 'phone' ? this.you.seat : null);
+  }
+
+  get role(): string | null {
+    return this.game?.me?.role ?? null;
+  }
+
+  /** Waits for this phone's open prompt `id` and answers it. */
+  async answer(id: string, choice: number[] | string | boolean): Promise<void> {
+    const prompt = await waitFor(() => this.game?.prompts.find((p) => p.id === id && (!p.answered || p.changeable)), `${this.name}: prompt ${id}`);
+    void prompt;
+    this.send({ t: 'choose', step: this.game!.step.id, prompt: id, choice });
+  }
+
+  close(): void {
+    this.ws?.close();
+  }
+}
