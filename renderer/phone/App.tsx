@@ -45,8 +45,8 @@ export function screenName(snap: Snapshot): string {
   if (snap.fatal) return `fatal-${snap.fatal}`;
   if (!snap.synced || !snap.room) return 'connecting';
   const joined = !!snap.you?.playerId;
-  if (!joined && !snap.you?.spectator) return snap.room.phase === 'lobby' ? 'join' : 'running';
-  if (snap.room.phase === 'lobby' || !snap.game) return joined ? 'lobby' : 'running';
+  if (!joined) return snap.room.phase === 'lobby' ? 'join' : 'running';
+  if (snap.room.phase === 'lobby' || !snap.game) return 'lobby';
   return 'game';
 }
 
@@ -56,6 +56,8 @@ function Screen({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
   switch (screen) {
     case 'fatal-kicked':
     case 'fatal-version':
+    case 'fatal-replaced':
+    case 'fatal-handedOver':
       return <Fatal kind={snap.fatal!} />;
     case 'connecting':
       return <Splash status={snap.status} />;

@@ -54,6 +54,7 @@ if (fixture) {
       for (const m of fixture.messages) store.onMessage(m);
     },
     send(msg) {
+      if ((fixture.status ?? 'open') !== 'open') return false;
       sent.push(msg);
       return true;
     },

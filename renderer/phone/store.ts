@@ -21,7 +21,11 @@ export interface Transport {
   nextReq(): number;
   now(): number;
   forgetToken?(): void;
+  /** Stops reconnecting (this seat now lives on another device, or the page is too old). */
+  stop?(): void;
 }
+
+export type Fatal = 'kicked' | 'version' | 'replaced' | 'handedOver';
 
 export interface Pending {
   step: number;
@@ -47,7 +51,7 @@ export interface Snapshot {
   game: GameView | null;
   timer: TimerView | null;
   events: GameEvent[];
-  fatal: 'kicked' | 'version' | null;
+  fatal: Fatal | null;
   joinError: string | null;
   joining: boolean;
   notice: Notice | null;
@@ -128,10 +132,13 @@ export class PhoneStore {
   onMessage(msg: ServerMessage): void {
     switch (msg.t) {
       case 'welcome':
-        if (msg.v !== PROTOCOL_VERSION) this.set({ fatal: 'version' });
-        else if (msg.you.device === 'phone') this.set({ you: msg.you });
+        if (msg.v !== PROTOCOL_VERSION) {
+          this.transport?.stop?.();
+          this.set({ fatal: 'version' });
+        } else if (msg.you.device === 'phone') this.set({ you: msg.you });
         break;
       case 'state': {
+        if (this.snap.fatal) break;
         const you = msg.you.device === 'phone' ? msg.you : this.snap.you;
         const events = msg.fresh ? msg.events.slice() : [...this.snap.events, ...msg.events];
         const joined = !!you?.playerId;
@@ -153,6 +160,7 @@ export class PhoneStore {
         break;
       case 'kicked':
         this.transport?.forgetToken?.();
+        this.transport?.stop?.();
         this.set({ fatal: 'kicked', pending: {} });
         break;
       case 'handover':
@@ -164,8 +172,10 @@ export class PhoneStore {
   }
 
   private onError(code: string, req: number | undefined): void {
-    if (code === 'VERSION') {
-      this.set({ fatal: 'version' });
+    if (code === 'VERSION' || code === 'REPLACED' || code === 'HANDED_OVER') {
+      // Reconnecting would only fight the other device (or fail again): stop here.
+      this.transport?.stop?.();
+      this.set({ fatal: code === 'VERSION' ? 'version' : code === 'REPLACED' ? 'replaced' : 'handedOver' });
       return;
     }
     if (code === 'KICKED') {

@@ -5,6 +5,12 @@
  * Parameter convention: seat-valued parameters (`seat`, `target`, `victim`, `from`, `to`, …) are
  * passed already formatted as a player label ("3 · Alice"), and seat lists (`candidates`, `seats`,
  * `voters`, `deaths`) as a joined string — see renderer/common/ui/format.ts.
+ *
+ * Note: renderer/common/i18n/en.ts merges game, phone and tv shallowly, and tv.en.ts defines its
+ * own `narration`, `death`, `vote` and `win` (the TV's narrator voice, with its own params), which
+ * win the merge. The phone therefore words its story under `phone.story.*` and only relies here
+ * on role, roleInfo, camp, campGoal, seerResult, step, phaseName, prompt, deathShort, setup,
+ * preset, variant and timing.
  */
 export const gameEn: Record<string, unknown> = {
   role: {

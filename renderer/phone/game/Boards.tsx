@@ -9,7 +9,6 @@ import { useGame, type GameCtx } from './ctx.js';
 import { describeEvent, recap, type RecapLine } from './recap.js';
 import { SeatGrid } from './SeatGrid.js';
 
-const READ_ONLY = () => ({ selectable: false });
 
 /** Public events since the last nightfall: the night's deaths, votes, the Sheriff… */
 function sinceNightfall(events: GameEvent[]): GameEvent[] {
@@ -58,7 +57,7 @@ export function DayBoard() {
       ) : null}
       {lines.length ? <Lines lines={lines} testid="today" /> : null}
       <h3 className="section-title">{g.t('phone.day.table', { alive: g.game.players.filter((p) => p.alive).length, total: g.game.players.length })}</h3>
-      <SeatGrid players={g.game.players} selected={[]} state={READ_ONLY} testid="table" />
+      <SeatGrid players={g.game.players} selected={[]} readOnly testid="table" />
     </div>
   );
 }
@@ -68,7 +67,7 @@ export function GhostView() {
   const g = useGame();
   const ghost = !!g.game.me?.ghost;
   const night = g.game.secrets?.night;
-  const lines = recap(g, g.snap.events).reverse().slice(0, 60);
+  const lines = recap(g, g.snap.events).slice(-80);
   const facts: string[] = [];
   if (night && g.game.phase === 'night') {
     if (night.guardTarget !== null) facts.push(g.t('phone.recap.guard', { seat: g.label(night.guardTarget) }));
@@ -91,7 +90,7 @@ export function GhostView() {
           <ul>{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>
         </div>
       ) : null}
-      <SeatGrid players={g.game.players} selected={[]} state={READ_ONLY} testid="ghost-table" />
+      <SeatGrid players={g.game.players} selected={[]} readOnly testid="ghost-table" />
       <h3 className="section-title">{g.t('phone.ghost.story')}</h3>
       <Lines lines={lines} testid="ghost-feed" />
     </div>
@@ -101,12 +100,12 @@ export function GhostView() {
 /** Not a player: the public view only. */
 export function SpectatorView() {
   const g = useGame();
-  const lines = recap(g, g.snap.events.filter((e) => e.audience === 'public')).reverse().slice(0, 40);
+  const lines = recap(g, g.snap.events.filter((e) => e.audience === 'public')).slice(-60);
   return (
     <div className="board" data-testid="spectator">
       <p className="tag">{g.t('phone.spectator')}</p>
       <h2 className="prompt-title">{stepLine(g)}</h2>
-      <SeatGrid players={g.game.players} selected={[]} state={READ_ONLY} testid="table" />
+      <SeatGrid players={g.game.players} selected={[]} readOnly testid="table" />
       <Lines lines={lines} />
     </div>
   );
@@ -120,11 +119,12 @@ export function EndView() {
   const winners = new Set(outcome?.winners ?? []);
   const lines = recap(g, g.snap.events);
   const won = me ? winners.has(me.seat) : null;
+  const reason = (outcome?.reason ?? 'win.nobody').replace(/^win\./, '');
   return (
     <div className="board end" data-testid="end" data-winner={outcome?.winner} data-won={won === null ? '' : String(won)}>
       <div className={`end-head winner-${outcome?.winner ?? 'nobody'}`}>
-        <h1 className="title" data-testid="winner">{outcome ? g.t(outcome.reason) : g.t('phone.end.title')}</h1>
-        {outcome ? <p className="lead">{g.t(`narration.${outcome.reason}`)}</p> : null}
+        <h1 className="title" data-testid="winner">{outcome ? g.t(`phone.story.win.${reason}`) : g.t('phone.end.title')}</h1>
+        {outcome ? <p className="lead">{g.t(`phone.story.winWhy.${reason}`)}</p> : null}
         {won !== null ? <p className={`you-${won ? 'won' : 'lost'}`} data-testid="you-result">{g.t(won ? 'phone.end.won' : 'phone.end.lost')}</p> : null}
       </div>
       <h3 className="section-title">{g.t('phone.end.roles')}</h3>

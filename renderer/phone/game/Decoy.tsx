@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { joinList } from '../../common/ui/format.js';
 import { AllDone } from './Prompts.js';
+import { Tonight } from './Tonight.js';
 import { useGame, type GameCtx } from './ctx.js';
 
 /** Steps already tapped through, so a re-render keeps the calm "done" screen. */
@@ -33,6 +34,7 @@ export function Decoy() {
     <section className="prompt decoy" data-testid="decoy" data-prompt="decoy">
       <h2 className="prompt-title">{g.t('phone.decoy.title')}</h2>
       {info}
+      <Tonight />
       <div className="prompt-info"><p className="hint">{g.t('phone.decoy.hint')}</p></div>
       <div className="seat-grid">
         {Array.from({ length: living }, (_, i) => (

@@ -5,7 +5,6 @@
 import { useMemo, useState } from 'react';
 import { Countdown } from '../../common/ui/Countdown.js';
 import { useLang, useT } from '../i18n.js';
-import { LangSwitch } from '../screens/LangSwitch.js';
 import type { PhoneStore, Snapshot } from '../store.js';
 import { DayBoard, EndView, GhostView, SpectatorView } from './Boards.js';
 import { GameContext, makeCtx, type GameCtx } from './ctx.js';
@@ -30,6 +29,12 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
           <span className="phase-name" data-testid="phase">{phase}</span>
           <span className="step-name">{game.phase !== 'over' ? t(`step.${game.step.name}`) : ''}</span>
           <Countdown timer={timer} now={store.now} label={t('phone.timeLeft')} pausedLabel={t('phone.paused')} />
+          <button
+            type="button" className="icon-btn lang-btn" lang={lang === 'en' ? 'zh-CN' : 'en'} data-testid="lang-toggle"
+            aria-label="中文 / English" onClick={() => store.setLang(lang === 'en' ? 'zh-CN' : 'en')}
+          >
+            {lang === 'en' ? '中' : 'EN'}
+          </button>
           {snap.you?.vip ? (
             <button type="button" className="icon-btn host-btn" onClick={() => setDrawer(true)} aria-label={t('phone.host.title')} data-testid="host-open">⚙</button>
           ) : null}
@@ -39,7 +44,6 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
         <main className="content game-content">
           <Main g={g} />
         </main>
-        {game.phase === 'over' || !game.me ? <footer className="actions actions-quiet"><LangSwitch /></footer> : null}
         {drawer ? <HostDrawer onClose={() => setDrawer(false)} /> : null}
       </div>
     </GameContext.Provider>

@@ -13,6 +13,7 @@ import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { SeatGrid, type TileState } from './SeatGrid.js';
+import { Tonight } from './Tonight.js';
 
 /** The open prompts of this player for the current step: the done ones summed up, the next one live. */
 export function PromptStack({ prompts }: { prompts: Prompt[] }) {
@@ -34,6 +35,7 @@ export function AllDone() {
   const night = g.game.phase === 'night';
   return (
     <div className="all-done" data-testid="all-done">
+      <Tonight />
       <p className="done-mark" aria-hidden="true">✓</p>
       <p className="lead">{g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay')}</p>
     </div>
@@ -82,7 +84,7 @@ function PromptResult({ prompt }: { prompt: Prompt }) {
     return (
       <div className="result" data-testid="seer-result" data-result={info.result}>
         {Art ? <Art size={64} /> : null}
-        <p className="result-text">{g.t('phone.result.seer', { seat: g.label(info.target), result })}</p>
+        <p className="result-text">{g.t(Art ? 'phone.result.seerRole' : 'phone.result.seer', { seat: g.label(info.target), result })}</p>
       </div>
     );
   }
@@ -206,7 +208,9 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
         state={(p) => tileState(g, prompt, p, locked, current)}
       />
     );
-    if (chosen.length === 0) {
+    if (chosen.length === 0 && prompt.answered && prompt.changeable && prompt.min > 0) {
+      confirmLabel = g.t('phone.prompt.changeHint');
+    } else if (chosen.length === 0) {
       ready = prompt.min === 0 && !(prompt.answered && sameChoice(current, []));
       confirmLabel = prompt.min === 0
         ? g.t('phone.prompt.confirm', { choice: g.t(noneKey(prompt)) })
@@ -302,7 +306,8 @@ function tileState(g: GameCtx, prompt: Prompt, p: PlayerView, locked: boolean, c
   if (disabled) return { selectable: false, reason: g.t(disabled.reason), marks };
   const allowed = prompt.seats?.includes(p.seat) ?? false;
   if (!allowed) {
-    const reason = !p.alive ? g.t(p.death ? `deathShort.${p.death.cause}` : 'phone.dead') : undefined;
+    const reason = !p.alive ? g.t(p.death ? `deathShort.${p.death.cause}` : 'phone.dead')
+      : p.lover && p.seat !== g.mySeat ? g.t('phone.prompt.lover') : undefined;
     return { selectable: false, reason, marks };
   }
   return { selectable: !locked, marks };

@@ -33,6 +33,7 @@ export function HoldCard() {
         type="button"
         className={`hold-bar${open ? ' is-held' : ''}`}
         data-testid="hold-card"
+        data-seat={me.seat}
         aria-label={g.t('phone.card.hold')}
         onPointerDown={(e) => {
           e.preventDefault();
@@ -116,7 +117,7 @@ export function knowledge(g: GameCtx): ReactNode[] {
   }
   for (const r of me.seerResults) {
     const result = r.result === 'wolf' || r.result === 'notWolf' ? t(`seerResult.${r.result}`) : role(r.result);
-    out.push(t('phone.know.seer', { night: r.night, seat: label(r.target), result }));
+    out.push(t(r.result === 'wolf' || r.result === 'notWolf' ? 'phone.know.seer' : 'phone.know.seerRole', { night: r.night, seat: label(r.target), result }));
   }
   if (me.potions) {
     out.push(t('phone.know.potions', {

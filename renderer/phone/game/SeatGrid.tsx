@@ -15,12 +15,14 @@ export interface TileState {
  * The table as a grid of big player tiles, in seat order (clockwise). Tapping a selectable tile
  * selects it; a greyed tile says why it cannot be chosen.
  */
-export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid' }: {
+export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid', readOnly }: {
   players: PlayerView[];
-  state: (p: PlayerView) => TileState;
+  state?: (p: PlayerView) => TileState;
   selected: number[];
   onTap?: (seat: number) => void;
   testid?: string;
+  /** A picture of the table, not a choice: plain tiles, nothing greyed. */
+  readOnly?: boolean;
 }) {
   const g = useGame();
   // Private knowledge (a wolf's pack, the Seer's results, lovers) only shows at night, when every
@@ -29,7 +31,7 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
   return (
     <div className="seat-grid" data-testid={testid}>
       {players.map((p) => {
-        const s = state(p);
+        const s = state ? state(p) : { selectable: false };
         const on = selected.includes(p.seat);
         const avatar = g.avatar(p.seat);
         const me = p.seat === g.mySeat;
@@ -38,14 +40,8 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
           : known ? g.t(`role.${p.role}`)
             : privateOk && p.team ? g.t(`seerResult.${p.team}`)
               : !p.alive && p.death ? g.t(`deathShort.${p.death.cause}`) : '');
-        return (
-          <button
-            key={p.seat} type="button"
-            className={`tile${on ? ' is-on' : ''}${s.selectable ? '' : ' is-off'}${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
-            aria-pressed={on} aria-disabled={!s.selectable}
-            onClick={() => { if (s.selectable) onTap?.(p.seat); }}
-            data-seat={p.seat} data-name={p.name} data-selectable={s.selectable}
-          >
+        const body = (
+          <>
             <span className="tile-top">
               <span className="tile-seat">{p.seat}</span>
               {avatar ? <AvatarGlyph id={avatar} size={22} /> : null}
@@ -58,6 +54,24 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
             <span className="tile-name">{p.name}</span>
             {sub ? <span className="tile-sub">{sub}</span> : null}
             {s.marks?.length ? <span className="tile-marks">{s.marks.join(' ')}</span> : null}
+          </>
+        );
+        if (readOnly) {
+          return (
+            <div key={p.seat} className={`tile tile-static${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`} data-seat={p.seat} data-name={p.name}>
+              {body}
+            </div>
+          );
+        }
+        return (
+          <button
+            key={p.seat} type="button"
+            className={`tile${on ? ' is-on' : ''}${s.selectable ? '' : ' is-off'}${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
+            aria-pressed={on} aria-disabled={!s.selectable}
+            onClick={() => { if (s.selectable) onTap?.(p.seat); }}
+            data-seat={p.seat} data-name={p.name} data-selectable={s.selectable}
+          >
+            {body}
           </button>
         );
       })}

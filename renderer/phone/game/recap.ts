@@ -25,10 +25,10 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
   const role = (r: unknown) => t(`role.${String(r)}`);
   switch (e.type) {
     case 'nightFell':
-      return line(t('phaseName.night', { day: e.night }), 'head');
+      return line(t('phone.story.night', { night: e.night }), 'head');
     case 'dawn': {
       const deaths = nums(e.deaths);
-      return line(`${t('phaseName.day', { day: e.day })} — ${deaths.length ? t('narration.dawn.deaths', { deaths: list(deaths) }) : t('narration.dawn.noDeaths')}`, 'head');
+      return line(deaths.length ? t('phone.story.dawnDeaths', { day: e.day, deaths: list(deaths) }) : t('phone.story.dawnNoDeaths', { day: e.day }), 'head');
     }
     case 'thiefChose':
       return line(e.kept ? t('phone.recap.thiefKept', { seat: seat !== null ? label(seat) : '' })
@@ -40,7 +40,7 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'seerResult': {
       const r = String(e.result);
       const result = r === 'wolf' || r === 'notWolf' ? t(`seerResult.${r}`) : role(r);
-      return line(t('phone.recap.seer', { seat: label(num(e.target) ?? 0), result }), 'night');
+      return line(t(r === 'wolf' || r === 'notWolf' ? 'phone.recap.seer' : 'phone.recap.seerRole', { seat: label(num(e.target) ?? 0), result }), 'night');
     }
     case 'wolvesChose':
       return line(num(e.victim) !== null ? t('phone.recap.wolves', { seat: label(num(e.victim)!) }) : t('phone.recap.wolvesNobody'), 'night');
@@ -55,35 +55,37 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'piperCharmed':
       return line(t('phone.recap.piper', { seats: list(nums(e.seats)) }), 'night');
     case 'death': {
-      const text = g.fmt(String(e.key ?? `death.${String(e.cause)}`), { seat });
+      const text = g.fmt(`phone.story.death.${String(e.cause)}`, { seat });
       const r = typeof e.role === 'string' ? e.role : revealedRole(g, seat);
       return line(r ? `${text} (${role(r)})` : text, 'death');
     }
     case 'sheriffCandidates':
-      return line(nums(e.seats).length ? t('phone.recap.candidates', { seats: list(nums(e.seats)) }) : t('narration.sheriff.none'), 'day');
+      return line(nums(e.seats).length ? t('phone.recap.candidates', { seats: list(nums(e.seats)) }) : t('phone.story.sheriffNone'), 'day');
     case 'sheriffElected':
-      return line(g.fmt('narration.sheriff.elected', { seat }), 'day');
+      return line(g.fmt('phone.story.sheriffElected', { seat }), 'day');
     case 'sheriffPassed':
-      return line(g.fmt('narration.sheriff.passed', { from: e.from, to: e.to }), 'day');
+      return line(g.fmt('phone.story.sheriffPassed', { from: e.from, to: e.to }), 'day');
     case 'sheriffLost':
       return line(t('phone.recap.sheriffLost', { seat: seat !== null ? label(seat) : '' }), 'day');
     case 'votesRevealed': {
       const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null }[]) : [];
-      const parts = ballots.map((b) => t('vote.ballot', { voter: b.voter, target: b.target === null ? t('vote.abstained') : b.target }));
-      return line(`${t(`vote.kind.${String(e.kind)}`)}: ${parts.join(g.lang === 'zh-CN' ? '，' : ', ')}`, 'vote');
+      const parts = ballots.map((b) => t('phone.story.ballot', { voter: b.voter, target: b.target === null ? t('phone.story.abstained') : b.target }));
+      return line(`${t(`phone.story.kind.${String(e.kind)}`)}: ${parts.join(g.lang === 'zh-CN' ? '，' : ', ')}`, 'vote');
     }
     case 'voteOutcome':
       return line(outcomeText(g, e.outcome as VoteOutcome), 'vote');
     case 'idiotRevealed':
-      return line(g.fmt('narration.idiot.revealed', { seat }), 'day');
+      return line(g.fmt('phone.story.idiotRevealed', { seat }), 'day');
     case 'hunterShot':
-      return line(g.fmt(String(e.key ?? 'narration.hunter.shot'), { seat, target: e.target }), 'death');
+      return line(g.fmt(e.target === null ? 'phone.story.hunterNoShot' : 'phone.story.hunterShot', { seat, target: e.target }), 'death');
     case 'elderCurse':
-      return line(t('narration.elderCurse'), 'day');
+      return line(t('phone.story.elderCurse'), 'day');
     case 'scapegoatChose':
       return line(t('phone.recap.scapegoat', { seat: seat !== null ? label(seat) : '', seats: list(nums(e.voters)) }), 'day');
-    case 'gameOver':
-      return line(t(String(e.key ?? 'phone.end.title')), 'end');
+    case 'gameOver': {
+      const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
+      return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
+    }
     default:
       return null;
   }
@@ -93,14 +95,14 @@ export function outcomeText(g: GameCtx, o: VoteOutcome | undefined): string {
   if (!o) return '';
   switch (o.type) {
     case 'tie':
-      return g.fmt(o.next === 'none' ? 'vote.outcome.tieNone' : 'vote.outcome.tie', { seats: o.seats });
+      return g.fmt(o.next === 'none' ? 'phone.story.outcome.tieNone' : 'phone.story.outcome.tie', { seats: o.seats });
     case 'eliminated':
     case 'idiotRevealed':
     case 'scapegoat':
     case 'elected':
-      return g.fmt(`vote.outcome.${o.type}`, { seat: o.seat });
+      return g.fmt(`phone.story.outcome.${o.type}`, { seat: o.seat });
     default:
-      return g.t(`vote.outcome.${o.type}`);
+      return g.t(`phone.story.outcome.${o.type}`);
   }
 }
 

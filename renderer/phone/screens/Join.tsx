@@ -57,19 +57,6 @@ export function Join({ snap, store, running, edit, onDone }: {
     }
   };
 
-  if (running) {
-    return (
-      <div className="screen" data-testid="running">
-        <header className="topbar"><span className="brand">{t('phone.appName')}</span><LangSwitch /></header>
-        <main className="content center">
-          <div className="splash-moon" aria-hidden="true" />
-          <h1 className="title">{t('phone.join.runningTitle')}</h1>
-          <p className="lead">{t('phone.join.running')}</p>
-        </main>
-      </div>
-    );
-  }
-
   return (
     <form
       className="screen" data-testid={edit ? 'profile' : 'join'}
@@ -81,6 +68,7 @@ export function Join({ snap, store, running, edit, onDone }: {
       </header>
       <main className="content">
         {!edit ? <h1 className="title">{t('phone.join.title')}</h1> : <h1 className="title">{t('phone.join.editTitle')}</h1>}
+        {running ? <p className="warn" data-testid="running">{t('phone.join.running')}</p> : null}
         <label className="field">
           <span className="field-label">{t('phone.join.name')}</span>
           <input

@@ -99,10 +99,16 @@ function LobbyPlayer({ p, me, vip, first, last, snap, store, onEdit }: {
     <li className={`player-row${me ? ' is-me' : ''}${p.connected ? '' : ' is-offline'}`} data-testid="lobby-player" data-name={p.name}>
       <span className="seat-num">{p.seat}</span>
       <AvatarGlyph id={p.avatar} size={28} />
-      <span className="player-name">{p.name}</span>
-      {p.vip ? <span className="tag tag-vip" data-testid="vip-badge">{t('phone.lobby.vip')}</span> : null}
-      {me ? <span className="tag">{t('phone.you')}</span> : null}
-      {!p.connected ? <span className="tag tag-off">{t('phone.lobby.offline')}</span> : null}
+      <span className="player-main">
+        <span className="player-name">{p.name}</span>
+        {p.vip || me || !p.connected ? (
+          <span className="player-tags">
+            {p.vip ? <span className="tag tag-vip" data-testid="vip-badge">{t('phone.lobby.vip')}</span> : null}
+            {me ? <span className="tag">{t('phone.you')}</span> : null}
+            {!p.connected ? <span className="tag tag-off">{t('phone.lobby.offline')}</span> : null}
+          </span>
+        ) : null}
+      </span>
       <span className="row-actions">
         {me ? <button type="button" className="icon-btn" onClick={onEdit} aria-label={t('phone.lobby.edit')} data-testid="edit-profile">✎</button> : null}
         {vip ? (

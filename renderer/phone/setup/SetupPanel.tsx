@@ -67,7 +67,8 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
     const next = deck.filter((d) => d !== r);
     for (let i = 0; i < n; i++) next.push(r);
     next.sort((a, b) => ROLE_IDS.indexOf(a) - ROLE_IDS.indexOf(b));
-    if (next.length > 0) send({ deck: next });
+    // A deck edited by hand stops following the table size.
+    if (next.length > 0) send({ deck: next, autoDeck: false });
   };
   return (
     <div className="tab-body">
@@ -82,9 +83,10 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
         {t('phone.setup.deckCount', { cards: deck.length, players })}
         {deck.includes('thief') ? <span className="muted small"> {t('phone.setup.thiefNote')}</span> : null}
       </p>
-      <button type="button" className="btn btn-wide" onClick={() => send({ deck: presetDeck(Math.max(players, MIN_PLAYERS)) })} data-testid="suggested-deck">
+      <button type="button" className="btn btn-wide" onClick={() => send({ deck: presetDeck(Math.max(players, MIN_PLAYERS)), autoDeck: true })} data-testid="suggested-deck">
         {t('phone.setup.suggested', { count: Math.max(players, MIN_PLAYERS) })}
       </button>
+      {settings.autoDeck ? <p className="muted small" data-testid="auto-deck">{t('phone.setup.autoDeck')}</p> : null}
       <ul className="role-rows">
         {ROLE_IDS.map((r) => {
           const Art = ROLE_ART[r];

@@ -1,0 +1,49 @@
+/**
+ * What this player learned or did tonight (the Seer's vision, the Thief's new card, the wolves'
+ * victim…), from the private events of this night. Shown only at night — when every other player
+ * has their eyes closed — on the calm screen after a decision, so a result is never missed when
+ * the step moves on the moment the choice is made.
+ */
+import { ROLE_ART } from '../../common/art/roles/index.js';
+import type { RoleId } from '../../../engine/types.js';
+import { useGame } from './ctx.js';
+import { describeEvent } from './recap.js';
+
+const SHOWN = new Set([
+  'seerResult', 'thiefChose', 'loversChosen', 'guardProtected', 'wolvesChose', 'littleGirlPeek', 'littleGirlCaught',
+  'witchHealed', 'witchPoisoned', 'piperCharmed',
+]);
+
+export function Tonight() {
+  const g = useGame();
+  if (g.game.phase !== 'night' || g.mySeat === null) return null;
+  const events = g.snap.events;
+  let start = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].type === 'nightFell') {
+      start = i;
+      break;
+    }
+  }
+  const mine = events.slice(start).filter((e) => SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(g.mySeat!));
+  if (!mine.length) return null;
+  return (
+    <div className="night-info tonight" data-testid="tonight">
+      {mine.map((e, i) => {
+        if (e.type === 'seerResult' && typeof e.target === 'number') {
+          const r = String(e.result);
+          const team = r === 'wolf' || r === 'notWolf';
+          const Art = team ? null : ROLE_ART[r as RoleId];
+          return (
+            <div key={i} className="result" data-testid="seer-result" data-result={r}>
+              {Art ? <Art size={64} /> : null}
+              <p className="result-text">{g.t(team ? 'phone.result.seer' : 'phone.result.seerRole', { seat: g.label(e.target), result: team ? g.t(`seerResult.${r}`) : g.t(`role.${r}`) })}</p>
+            </div>
+          );
+        }
+        const line = describeEvent(g, e);
+        return line ? <p key={i}>{line.text}</p> : null;
+      })}
+    </div>
+  );
+}
