@@ -1,0 +1,326 @@
+/**
+ * `npm run screenshots:phone`: every phone screen, in zh-CN and en, as a 390×844 phone, into
+ * docs/screenshots/phone/<lang>/<screen>.png (and an index.md).
+ *
+ * The screens are the real built phone page, fed with the exact `state` messages the host would
+ * send (tests/phone/fixtures.ts plays a fixed deal with the real engine and builds each view with
+ * viewFor/eventsFor); the page reads them from `window.__NIGHTFALL_FIXTURE__` instead of
+ * connecting. Options: --no-build (reuse --static DIR), --only NAME[,NAME], --lang en|zh-CN.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { build } from 'vite';
+import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
+import {
+  lobbyState, NAMES, NOW, phoneYou, players, room, Table, welcome,
+} from '../tests/phone/fixtures.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'docs', 'screenshots', 'phone');
+
+interface Shot {
+  name: string;
+  /** What the screen shows, for the index. */
+  about: string;
+  messages: (lang: Lang) => ServerMessage[];
+  status?: 'open' | 'reconnecting';
+  /** Taps or presses before the picture; return true to keep the pointer down. */
+  act?: (page: Page) => Promise<void>;
+  /** Session storage to seed (a pending choice). */
+  session?: Record<string, string>;
+  fullPage?: boolean;
+}
+
+/** The 8-player table of most shots: Seer, 2 wolves, Witch, Little Girl, Thief, Cupid, a Villager. */
+function table8(lang: Lang): Table {
+  return Table.deal(NAMES[lang], ['seer', 'werewolf', 'witch', 'villager', 'werewolf', 'littleGirl', 'thief', 'cupid'], ['guard', 'villager']);
+}
+
+/** Night 1 up to the wolves: the Thief takes the Guard, Cupid pairs Dana and Eve, the Guard protects Dana. */
+function toWolves(lang: Lang): Table {
+  const t = table8(lang);
+  t.choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).timeout(); // lovers (info)
+  t.choose(7, 'guard.protect', [4]).choose(1, 'seer.inspect', [2]);
+  return t;
+}
+
+function toWitch(lang: Lang): Table {
+  return toWolves(lang).choose(2, 'wolves.victim', [1]).choose(5, 'wolves.victim', [1]).choose(6, 'littleGirl.peek', false);
+}
+
+function toDay(lang: Lang): Table {
+  return toWitch(lang).choose(3, 'witch.heal', false).choose(3, 'witch.poison', []);
+}
+
+/** The 6-player table that ends: the Hunter is eaten, shoots the last wolf, the village wins. */
+function hunterTable(lang: Lang): Table {
+  const t = Table.deal(NAMES[lang], ['hunter', 'werewolf', 'villager', 'villager', 'seer', 'villager']);
+  t.choose(5, 'seer.inspect', [2]).choose(2, 'wolves.victim', [1]);
+  return t.until('hunterShot');
+}
+
+const tapSeats = (...seats: number[]) => async (page: Page) => {
+  for (const seat of seats) await page.locator(`[data-testid="seat-grid"] [data-seat="${seat}"]`).click();
+};
+
+const SHOTS: Shot[] = [
+  {
+    name: '01-join', about: 'Join: name (remembered), language, avatar',
+    messages: (lang) => [welcome(phoneYou(null)), lobbyState(phoneYou(null), room(players(NAMES[lang].slice(0, 4))))],
+    act: async (page) => { await page.getByTestId('name-input').fill(NAMES['en'][8]); },
+  },
+  {
+    name: '02-join-name-taken', about: 'Join refused: the name is taken',
+    messages: (lang) => [
+      welcome(phoneYou(null)), lobbyState(phoneYou(null), room(players(NAMES[lang].slice(0, 4)))),
+      { t: 'error', code: 'NAME_TAKEN', message: 'that name is taken' },
+    ],
+    act: async (page) => { await page.getByTestId('name-input').fill(NAMES['en'][1]); },
+  },
+  {
+    name: '03-lobby', about: 'Lobby for a player: who is here, who hosts, the deck',
+    messages: (lang) => [lobbyState(phoneYou(3), room(players(NAMES[lang].slice(0, 7), { offline: [6] })))],
+  },
+  {
+    name: '04-lobby-vip-deck', about: 'Lobby for the VIP: presets, deck ± and start (with the setup problem in words)',
+    messages: (lang) => {
+      const r = room(players(NAMES[lang].slice(0, 7)));
+      r.settings = { ...r.settings, deck: ['werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'villager'], autoDeck: false } as typeof r.settings;
+      r.setupProblem = { code: 'setup.deckSize', params: { cards: 6, players: 7 } };
+      return [lobbyState(phoneYou(1, { vip: true }), r)];
+    },
+  },
+  {
+    name: '05-lobby-vip-rules', about: 'VIP: every rule variant, changed ones highlighted',
+    messages: (lang) => {
+      const r = room(players(NAMES[lang].slice(0, 8)));
+      r.settings = { ...r.settings, preset: 'classic-cn', variants: { wolfWin: 'sides' } } as typeof r.settings;
+      return [lobbyState(phoneYou(1, { vip: true }), r)];
+    },
+    act: async (page) => { await page.getByTestId('tab-rules').click(); },
+  },
+  {
+    name: '06-lobby-vip-timings', about: 'VIP: timings, TV language, lock',
+    messages: (lang) => [lobbyState(phoneYou(1, { vip: true }), room(players(NAMES[lang].slice(0, 8))))],
+    act: async (page) => { await page.getByTestId('tab-timings').click(); },
+  },
+  {
+    name: '07-card-face-down', about: 'Night 1: the card is dealt face down; everyone gets the same decoy',
+    messages: (lang) => [table8(lang).message(4)],
+  },
+  {
+    name: '08-card-peek', about: 'Press and hold to peek (release hides it)',
+    messages: (lang) => [toWolves(lang).choose(2, 'wolves.victim', [1]).message(5)],
+    act: async (page) => {
+      const box = (await page.getByTestId('hold-card').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.getByTestId('role-card').waitFor();
+    },
+  },
+  {
+    name: '09-thief', about: 'The Thief: the two spare cards with their art, or keep',
+    messages: (lang) => [table8(lang).message(7)],
+    act: async (page) => { await page.locator('[data-option="spare0"]').click(); },
+  },
+  {
+    name: '10-cupid', about: 'Cupid: choose two (himself allowed)',
+    messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').message(8)],
+    act: tapSeats(4, 5),
+  },
+  {
+    name: '11-lovers', about: 'The Lovers\' step: the partner (on the decoy screen)',
+    messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).message(4)],
+  },
+  {
+    name: '12-guard', about: 'The Guard (a Thief who took the Guard card)',
+    messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).timeout().message(7)],
+    act: tapSeats(4),
+  },
+  {
+    name: '13-seer', about: 'The Seer: choose, then confirm',
+    messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).timeout().choose(7, 'guard.protect', [4]).message(1)],
+    act: tapSeats(2),
+  },
+  {
+    name: '14-seer-result', about: 'The Seer\'s vision, kept on screen for the rest of the night',
+    messages: (lang) => [toWolves(lang).message(1)],
+  },
+  {
+    name: '15-wolves', about: 'The wolves\' shared vote: each wolf\'s live pick, agreement',
+    messages: (lang) => [toWolves(lang).choose(2, 'wolves.victim', [1]).message(5)],
+  },
+  {
+    name: '16-little-girl', about: 'The Little Girl\'s peek, with the risk of being caught',
+    messages: (lang) => [toWolves(lang).message(6)],
+    act: async (page) => { await page.locator('[data-answer="yes"]').click(); },
+  },
+  {
+    name: '17-witch-heal', about: 'The Witch sees the victim and may heal',
+    messages: (lang) => [toWitch(lang).message(3)],
+  },
+  {
+    name: '18-witch-poison', about: 'The Witch\'s poison (optional)',
+    messages: (lang) => [toWitch(lang).choose(3, 'witch.heal', true).message(3)],
+  },
+  {
+    name: '19-night-done', about: 'After a decision: the same calm screen as everyone\'s',
+    messages: (lang) => [toWitch(lang).message(2)],
+  },
+  {
+    name: '20-sheriff-stand', about: 'Day 1: stand for Sheriff?',
+    messages: (lang) => [toDay(lang).message(4)],
+    act: async (page) => { await page.locator('[data-answer="yes"]').click(); },
+  },
+  {
+    name: '21-day-board', about: 'Day: the night\'s news, the table, the timer',
+    messages: (lang) => {
+      const t = toDay(lang);
+      for (const p of t.state.step.prompts) t.choose(p.seat, 'sheriff.stand', p.seat === 3);
+      return [t.message(4, { timer: t.timer(187_000, 300_000) })];
+    },
+  },
+  {
+    name: '22-vote', about: 'The day vote: changeable until the reveal',
+    messages: (lang) => {
+      const t = toDay(lang);
+      for (const p of t.state.step.prompts) t.choose(p.seat, 'sheriff.stand', p.seat === 3);
+      t.until('vote');
+      t.choose(4, 'vote', [2]).choose(6, 'vote', [5]);
+      return [t.message(4, { timer: t.timer(31_000, 60_000) })];
+    },
+  },
+  {
+    name: '23-ghost', about: 'A ghost: every role and what happens each night',
+    messages: (lang) => {
+      const t = toWolves(lang).choose(2, 'wolves.victim', [8]).choose(5, 'wolves.victim', [8]).choose(6, 'littleGirl.peek', false);
+      t.choose(3, 'witch.heal', false).choose(3, 'witch.poison', []);
+      for (const p of t.state.step.prompts) t.choose(p.seat, 'sheriff.stand', false);
+      t.until('vote');
+      return [t.message(8)];
+    },
+  },
+  {
+    name: '24-hunter', about: 'The dying Hunter\'s shot',
+    messages: (lang) => [hunterTable(lang).message(1)],
+    act: tapSeats(2),
+  },
+  {
+    name: '25-end-won', about: 'Game over: who won, every role, the story',
+    messages: (lang) => [hunterTable(lang).choose(1, 'hunter.shoot', [2]).message(3)],
+  },
+  {
+    name: '26-end-lost', about: 'Game over for the losing wolf',
+    messages: (lang) => [hunterTable(lang).choose(1, 'hunter.shoot', [2]).message(2)],
+    fullPage: true,
+  },
+  {
+    name: '27-reconnecting', about: 'Lost connection: the banner, and the confirmed choice is kept',
+    messages: (lang) => [toWolves(lang).message(2)],
+    status: 'reconnecting',
+    act: async (page) => {
+      await page.locator('[data-testid="seat-grid"] [data-seat="1"]').click();
+      await page.getByTestId('confirm').click();
+    },
+  },
+  {
+    name: '28-host-drawer', about: 'The VIP\'s compact in-game controls',
+    messages: (lang) => [toDay(lang).message(1, { vip: true })],
+    act: async (page) => { await page.getByTestId('host-open').click(); },
+  },
+  {
+    name: '29-spectator', about: 'A phone without a seat watches the public view',
+    messages: (lang) => [toDay(lang).message(null)],
+  },
+  {
+    name: '30-kicked', about: 'Removed by the host',
+    messages: (lang) => [lobbyState(phoneYou(3), room(players(NAMES[lang].slice(0, 6)))), { t: 'kicked' }],
+  },
+];
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const p = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = p === '/' ? path.join(dir, 'phone', 'index.html') : path.join(dir, p);
+    try {
+      if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('no');
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    const addr = server.address() as { port: number };
+    resolve({ server, url: `http://127.0.0.1:${addr.port}/` });
+  }));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const only = arg('--only')?.split(',');
+  const langs: Lang[] = arg('--lang') ? [arg('--lang') as Lang] : ['zh-CN', 'en'];
+  let dir = arg('--static') ? path.resolve(arg('--static')!) : '';
+  let temp = '';
+  if (!args.includes('--no-build') || !dir) {
+    temp = mkdtempSync(path.join(tmpdir(), 'nightfall-shots-'));
+    dir = temp;
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  }
+  const { server, url } = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const index: string[] = ['# Phone screens', '', 'Generated by `npm run screenshots:phone` (scripts/screenshots-phone.ts). 390×844, real engine views.', ''];
+  try {
+    for (const lang of langs) {
+      mkdirSync(path.join(OUT, lang), { recursive: true });
+      index.push(`## ${lang}`, '');
+      for (const shot of SHOTS) {
+        if (only && !only.includes(shot.name)) continue;
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: lang,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        const fixture = { messages: shot.messages(lang), now: NOW, status: shot.status ?? 'open' };
+        await page.addInitScript((f) => {
+          (window as unknown as { __NIGHTFALL_FIXTURE__: unknown }).__NIGHTFALL_FIXTURE__ = f;
+        }, fixture);
+        await page.goto(`${url}?lang=${lang}`);
+        await page.locator('[data-screen]').waitFor();
+        await page.waitForFunction(() => !document.querySelector('.splash') || document.querySelector('[data-testid^="fatal"]'));
+        await page.waitForTimeout(150);
+        if (shot.act) await shot.act(page);
+        await page.waitForTimeout(120);
+        const file = path.join(OUT, lang, `${shot.name}.png`);
+        await page.screenshot({ path: file, fullPage: !!shot.fullPage });
+        await page.mouse.up();
+        if (errors.length) throw new Error(`${shot.name} (${lang}): ${errors.join('; ')}`);
+        index.push(`- **${shot.name}** — ${shot.about}: ![${shot.name}](${lang}/${shot.name}.png)`);
+        await context.close();
+        console.log(`${lang}/${shot.name}.png`);
+      }
+      index.push('');
+    }
+    if (!only) writeFileSync(path.join(OUT, 'index.md'), index.join('\n'));
+  } finally {
+    await browser.close();
+    server.close();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

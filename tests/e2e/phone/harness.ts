@@ -1,0 +1,250 @@
+/**
+ * End-to-end harness for the phone: builds the pages once (into a temp folder, so other suites and
+ * a running host are not disturbed), starts `npm run serve` on a free port with a temp data folder
+ * and a manual clock, and drives real phone pages (Chromium, 390×844 touch) through the UI only:
+ * taps, text entry, press-and-hold. Nothing here talks to the host except through the pages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** `vite build` of both pages into a fresh temp folder. */
+export async function buildPages(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nightfall-e2e-pages-'));
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServe {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** `npm run serve -- --port N --data DIR --static PAGES --manual-clock --seed S` as a child process. */
+export async function startServe(staticDir: string, seed = 1): Promise<RunningServe> {
+  const port = await freePort();
+  const data = mkdtempSync(path.join(tmpdir(), 'nightfall-e2e-data-'));
+  const child: ChildProcess = spawn('npm', [
+    'run', 'serve', '--', '--port', String(port), '--data', data, '--static', staticDir,
+    '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1',
+  ], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout!.on('data', (d) => { output += String(d); });
+  child.stderr!.on('data', (d) => { output += String(d); });
+  const url = `http://127.0.0.1:${port}/`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`serve exited: ${output}`);
+    try {
+      const res = await fetch(`${url}api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > 30_000) throw new Error(`serve did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once('exit', r));
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM');
+        }
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SentChoice {
+  step: number;
+  prompt: string;
+  choice: unknown;
+}
+
+/** One phone: a mobile browser context with its own storage (its own seat token). */
+export class Phone {
+  readonly sent: SentChoice[] = [];
+  readonly errors: string[] = [];
+  role: string | null = null;
+  seat = 0;
+
+  private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
+
+  static async open(browser: Browser, url: string, name: string, locale = 'en-US'): Promise<Phone> {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale, reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const phone = new Phone(name, context, page);
+    page.on('pageerror', (e) => phone.errors.push(e.message));
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (f) => {
+        if (typeof f.payload !== 'string' || !f.payload.includes('"choose"')) return;
+        const msg = JSON.parse(f.payload) as { t: string } & SentChoice;
+        if (msg.t === 'choose') phone.sent.push({ step: msg.step, prompt: msg.prompt, choice: msg.choice });
+      });
+    });
+    await page.goto(url);
+    return phone;
+  }
+
+  testid(id: string) {
+    return this.page.getByTestId(id);
+  }
+
+  async screen(): Promise<string> {
+    return (await this.page.locator('[data-screen]').getAttribute('data-screen')) ?? '';
+  }
+
+  async waitScreen(name: string, timeout = 10_000): Promise<void> {
+    await this.page.locator(`[data-screen="${name}"]`).waitFor({ timeout });
+  }
+
+  async join(avatar?: string): Promise<void> {
+    await this.waitScreen('join');
+    await this.testid('name-input').fill(this.name);
+    if (avatar) await this.testid(`avatar-${avatar}`).click();
+    await this.testid('join-button').click();
+  }
+
+  /** The step the phone shows: id, name and phase (public, the same on every phone). */
+  async step(): Promise<{ id: number; name: string; phase: string }> {
+    const el = this.page.getByTestId('game');
+    const [id, name, phase] = await Promise.all([el.getAttribute('data-step-id'), el.getAttribute('data-step'), el.getAttribute('data-phase')]);
+    return { id: Number(id), name: name ?? '', phase: phase ?? '' };
+  }
+
+  /** Press and hold the face-down card, read the role, release: the card must hide again. */
+  async peek(): Promise<{ role: string; text: string }> {
+    const bar = this.testid('hold-card');
+    const box = (await bar.boundingBox())!;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.down();
+    const card = this.page.locator('[data-testid="role-card"] .role-card');
+    await card.waitFor();
+    const role = (await card.getAttribute('data-role')) ?? '';
+    const text = await card.innerText();
+    await this.page.mouse.up();
+    await this.testid('role-card').waitFor({ state: 'detached' });
+    this.role = role;
+    return { role, text };
+  }
+
+  /** The live prompt's id, kind and whether it was answered, or null. */
+  async prompt(): Promise<{ id: string; kind: string; answered: boolean } | null> {
+    const el = this.page.locator('[data-testid="prompt"]');
+    if ((await el.count()) === 0) return null;
+    const [id, kind, answered] = await Promise.all([el.getAttribute('data-prompt'), el.getAttribute('data-kind'), el.getAttribute('data-answered')]);
+    return { id: id ?? '', kind: kind ?? '', answered: answered === 'true' };
+  }
+
+  async selectableSeats(): Promise<number[]> {
+    return this.page.$$eval('[data-testid="prompt"] [data-testid="seat-grid"] [data-selectable="true"]', (els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
+  }
+
+  async tapSeat(seat: number): Promise<void> {
+    await this.page.locator(`[data-testid="prompt"] [data-seat="${seat}"]`).click();
+  }
+
+  async confirm(): Promise<void> {
+    await this.page.locator('[data-testid="prompt"] [data-testid="confirm"]').click();
+  }
+
+  /** Waits until the phone no longer shows this prompt open (answered, gone, or another step). */
+  async waitAnswered(promptId: string, stepId: number, timeout = 10_000): Promise<void> {
+    await this.page.waitForFunction(([id, step]) => {
+      const game = document.querySelector('[data-testid="game"]');
+      if (!game || Number(game.getAttribute('data-step-id')) !== step) return true;
+      const open = document.querySelector(`[data-testid="prompt"][data-prompt="${id}"]`);
+      if (!open || open.getAttribute('data-answered') === 'true') return true;
+      // The host has answered (the choice was taken, or refused, or reset by the engine — the
+      // wolves' picks start over when the Little Girl is caught): the next round looks again.
+      const state = open.querySelector('[data-testid="confirm"]')?.getAttribute('data-state');
+      return state !== 'sending' && state !== 'queued';
+    }, [promptId, stepId] as const, { timeout }).catch(async (error: unknown) => {
+      throw new Error(`${this.name} (seat ${this.seat}, ${this.role}): ${promptId} still open at step ${stepId}: ${await this.describe()}\n${String(error)}`);
+    });
+  }
+
+  /** What the phone shows, for failure messages (and a screenshot in the temp folder). */
+  async describe(): Promise<string> {
+    const file = path.join(tmpdir(), `nightfall-e2e-${this.name}.png`);
+    await this.page.screenshot({ path: file }).catch(() => undefined);
+    const text = await this.page.locator('[data-screen]').innerText().catch(() => '?');
+    return `${file}\n${text.slice(0, 600)}`;
+  }
+
+  /** Seats, then confirm. */
+  async chooseSeats(seats: number[]): Promise<void> {
+    for (const s of seats) await this.tapSeat(s);
+    await this.confirm();
+  }
+
+  async chooseAnswer(yes: boolean): Promise<void> {
+    await this.page.locator(`[data-testid="prompt"] [data-answer="${yes ? 'yes' : 'no'}"]`).click();
+    await this.confirm();
+  }
+
+  async chooseOption(id: string): Promise<void> {
+    await this.page.locator(`[data-testid="prompt"] [data-option="${id}"]`).click();
+    await this.confirm();
+  }
+
+  /** Night decoy: tap a moon, confirm; nothing is sent. */
+  async tapDecoy(): Promise<boolean> {
+    const decoy = this.testid('decoy');
+    if ((await decoy.count()) === 0) return false;
+    await decoy.locator('[data-moon="0"]').click();
+    await decoy.getByTestId('confirm').click();
+    await this.testid('decoy-done').waitFor();
+    return true;
+  }
+
+  async hostCommand(id: 'skip' | 'pause' | 'resume' | 'extend' | 'undo' | 'end' | 'lock' | 'new-game'): Promise<void> {
+    await this.testid('host-open').click();
+    await this.testid(`host-${id}`).click();
+    if (id === 'undo' || id === 'end') await this.testid(`host-${id}`).click();
+    if ((await this.testid('host-drawer').count()) > 0) await this.testid('drawer-close').click();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.page.locator('[data-screen]:not([data-screen="connecting"])').waitFor();
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
