@@ -115,6 +115,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   let candidates = lanCandidates();
   let chosen = saved.address && candidates.some((c) => c.address === saved.address) ? saved.address : candidates[0]?.address ?? '127.0.0.1';
   let hostnames = localHostnames(candidates);
+  if (candidates.length === 0) log('no LAN address found: phones cannot join until this computer is on a network');
   let port = 0;
 
   const server = http.createServer(createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log }));

@@ -38,7 +38,8 @@ let tmpCounter = 0;
 /** Writes a whole file so that a crash leaves either the old or the new content, never half. */
 export function writeFileAtomic(file: string, data: string): void {
   const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
+  // Owner-only: room.json holds the players' tokens.
+  const fd = fs.openSync(tmp, 'w', 0o600);
   try {
     fs.writeSync(fd, data);
     fs.fsyncSync(fd);
