@@ -148,8 +148,8 @@ export interface RoomView {
 }
 
 /**
- * WebSocket close codes the host uses (besides 1000 on shutdown, 1008 for a refused Origin or
- * flooding, 1009 for a frame over HARD_MAX_MESSAGE_BYTES). The client reconnects after any close;
+ * WebSocket close codes the host uses (besides 1008 for flooding and
+ * 1009 for a frame over HARD_MAX_MESSAGE_BYTES; a refused Origin never gets a socket: 403). The client reconnects after any close;
  * a front end may look at the code to explain why.
  */
 export const CLOSE_CODES = {
