@@ -9,7 +9,7 @@ import { emptyNight } from './steps/phases.js';
 import { stepModule } from './steps/registry.js';
 import { checkChoice } from './choices.js';
 import type {
-  Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, StepState,
+  Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
 import { checkVariants, PRESETS, resolveVariants } from './variants.js';
 import { checkWin } from './win.js';
@@ -39,6 +39,7 @@ export function checkSetup(setup: GameSetup): { code: string; params?: Record<st
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
+    if (!setup.deal.slice(0, setup.players.length).includes('werewolf')) return { code: 'setup.noWolfDealt' };
   }
   return null;
 }
@@ -65,7 +66,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const s = {
     setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,
   } as GameState;
-  const cards = resolved.deal ?? shuffle(s, resolved.fullDeck);
+  const cards = resolved.deal ?? dealWithAWolf(s, resolved.fullDeck, resolved.players.length);
   s.players = resolved.players.map((name, i) => ({
     seat: i + 1, name, card: cards[i], role: cards[i], alive: true, revealed: false, death: null,
     lover: null, charmed: false, canVote: true, lives: cards[i] === 'elder' ? 2 : 1,
@@ -100,6 +101,17 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
   advance(s, ctx);
   return { state: s, events };
+}
+
+/**
+ * Shuffles until at least one wolf is dealt: with the Thief, every wolf card could otherwise lie
+ * among the two spares and the game would be over before it began (docs/rules-decisions.md).
+ */
+function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] {
+  for (;;) {
+    const cards = shuffle(s, deck);
+    if (cards.slice(0, players).includes('werewolf')) return cards;
+  }
 }
 
 /** The night's steps for the configured deck, every one called even if fake (RULES.md §3). */
@@ -188,6 +200,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
     const s = cloneState(state);
     const rejection = applyMark(s, action, ctx);
     if (rejection) return { ok: false, rejection };
+    // A vote whose last missing ballot belonged to the marked player is complete now.
+    if (isComplete(s, s.step)) finishStep(s, ctx, false);
     s.seq += 1;
     return { ok: true, state: s, events };
   }
