@@ -125,7 +125,7 @@ export type StepName =
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
-  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce';
+  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle';
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';

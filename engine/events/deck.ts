@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.js';
 import { shuffle } from '../rng.js';
 import type { EventsState, GameState } from '../types.js';
+import { checkWin } from '../win.js';
 import { EVENT_CARDS, eventCard } from './registry.js';
 
 /**
@@ -47,9 +48,14 @@ export function startEvents(s: GameState, ctx: Ctx): void {
   }
 }
 
-/** From the second dawn on, the top card is drawn, read aloud and put in play. */
+/**
+ * From the second dawn on, the top card is drawn, read aloud and put in play — unless the night's
+ * deaths have already ended the game (RULES.md §6 "at once"; checked as the game checks it, once no
+ * Hunter's shot is pending).
+ */
 export function drawAtDawn(s: GameState, ctx: Ctx): string | null {
   if (s.setup.variants.newMoon !== 'eachDawn' || s.day < 2 || s.events.deck.length === 0) return null;
+  if (!s.interrupts.some((q) => q.name === 'hunterShot') && checkWin(s)) return null;
   const [id, ...rest] = s.events.deck;
   const card = eventCard(id);
   s.events.deck = rest;
