@@ -85,7 +85,11 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   if (victim !== null && !victimProtected(s)) {
     const p = player(s, victim);
     if (p.role === 'elder' && p.lives > 1) p.lives -= 1;
-    else if (eventHooks.interceptWolfKill(s, victim, ctx) === 'normal') deaths.set(victim, 'wolves');
+    else {
+      const caught = eventHooks.interceptWolfKill(s, victim, ctx);
+      if (caught === 'normal') deaths.set(victim, 'wolves');
+      else if (caught !== 'handled') deaths.set(caught.dies, 'event'); // New Moon: Backfire's wolf
+    }
   }
   if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);

@@ -6,8 +6,11 @@ import type {
 
 export type MoonClass = 'full' | 'crescent' | 'new';
 
-/** What the wolves' attack turns into when a card intercepts it at dawn. */
-export type Interception = 'handled' | 'normal';
+/**
+ * What the wolves' attack turns into when a card intercepts it at dawn: the base kill ('normal'),
+ * nothing more ('handled'), or another night death announced with the others (Backfire's wolf).
+ */
+export type Interception = 'handled' | 'normal' | { dies: number };
 
 /**
  * A New Moon event card (RULES.md §7): data plus the hooks through which it bends the base

@@ -56,7 +56,8 @@ export const eventHooks = {
   },
   interceptWolfKill(s: GameState, victim: number, ctx: Ctx): Interception {
     for (const c of inPlay(s)) {
-      if (c.interceptWolfKill && c.interceptWolfKill(s, victim, ctx) === 'handled') return 'handled';
+      const caught = c.interceptWolfKill?.(s, victim, ctx) ?? 'normal';
+      if (caught !== 'normal') return caught;
     }
     return 'normal';
   },

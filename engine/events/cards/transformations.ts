@@ -1,5 +1,6 @@
 import { livingWolves, narrate, player, seatPrompt } from '../../context.js';
 import { kill } from '../../deaths.js';
+import { pick } from '../../rng.js';
 import type { StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
@@ -19,15 +20,19 @@ function endAfterItsNight(s: GameState, id: string, ctx: Parameters<NonNullable<
   if ((cardData<{ night?: number }>(s, id).night ?? Infinity) <= s.day) endEvent(s, id, ctx);
 }
 
-function becomeWolf(s: GameState, seat: number, ctx: Parameters<NonNullable<EventCard['atDawn']>>[1], event: string): void {
+/** The victim turns: only he and the pack learn it (the village sees a night without a death). */
+function becomeWolf(s: GameState, seat: number, ctx: Parameters<NonNullable<EventCard['atDawn']>>[1], event: string): number[] {
   const p = player(s, seat);
   p.role = 'werewolf';
-  ctx.emit({ type: 'becameWolf', audience: [seat, ...livingWolves(s).filter((w) => w !== seat)], seat, event });
+  const audience = [seat, ...livingWolves(s).filter((w) => w !== seat)];
+  ctx.emit({ type: 'becameWolf', audience, seat, event });
+  return audience;
 }
 
 /**
- * Backfire (crescent): next night, a plain-Villager victim becomes a wolf instead of dying; any
- * other victim survives and the first wolf to his left dies. A protected victim is simply safe.
+ * Backfire (crescent): next night, a plain-Villager victim becomes a wolf instead of dying (told to
+ * him and the pack only); any other victim survives and the first living wolf to his left
+ * (clockwise) dies, announced at dawn with the night's deaths. A protected victim is simply safe.
  */
 export const backfire: EventCard = {
   id: 'backfire',
@@ -37,8 +42,8 @@ export const backfire: EventCard = {
   interceptWolfKill(s, victim, ctx) {
     if (!armedTonight(s, 'backfire')) return 'normal';
     if (isPlainVillager(s, victim)) {
-      becomeWolf(s, victim, ctx, 'backfire');
-      ctx.emit({ type: 'backfire', audience: 'public', key: 'event.backfire.survived', seat: null });
+      const pack = becomeWolf(s, victim, ctx, 'backfire');
+      ctx.emit({ type: 'backfire', audience: pack, key: 'event.backfire.survived', seat: victim });
       return 'handled';
     }
     const n = s.players.length;
@@ -48,9 +53,10 @@ export const backfire: EventCard = {
       const p = player(s, seat);
       if (p.alive && p.role === 'werewolf') { wolf = seat; break; }
     }
-    ctx.emit({ type: 'backfire', audience: 'public', key: 'event.backfire.wolfDies', seat: wolf });
-    if (wolf !== null) kill(s, wolf, 'event', ctx);
-    return 'handled';
+    // The death itself is announced at dawn; naming the wolf here would show his card under
+    // revealOnDeath 'never'.
+    ctx.emit({ type: 'backfire', audience: 'public', key: 'event.backfire.wolfDies', seat: null });
+    return wolf !== null ? { dies: wolf } : 'handled';
   },
   atDawn: (s, ctx) => endAfterItsNight(s, 'backfire', ctx),
 };
@@ -63,16 +69,19 @@ const specterChoiceStep: StepModule = {
   name: 'specterChoice',
   timing: 'decision',
   enter(s, step, ctx) {
+    // The step has no public actor: who the Specter is stays secret (only his prompt names him).
     narrate(ctx, 'event.specter.choose');
     const wolves: number[] = (step.data.wolves as number[]).filter((w) => player(s, w).alive);
-    step.prompts = wolves.length ? [seatPrompt(step.actor!, 'specter.wolf', 'prompt.event.specter', wolves)] : [];
-    step.data.nobody = wolves.length === 0;
+    const specter: number = step.data.specter;
+    step.prompts = wolves.length ? [seatPrompt(specter, 'specter.wolf', 'prompt.event.specter', wolves)] : [];
+    step.data.nobody = step.prompts.length === 0;
   },
   isComplete: (s, step) => step.data.nobody || step.prompts[0].answered,
   resolve(s, step, ctx) {
     const prompt = step.prompts[0];
     if (!prompt) return;
-    const target = prompt.answered ? (prompt.current as number[])[0] : prompt.seats![0];
+    // He must name one: on timeout the seeded draw names one for him (as for a Sheriff's successor).
+    const target = prompt.answered ? (prompt.current as number[])[0] : pick(s, prompt.seats!);
     ctx.emit({ type: 'specterStrikes', audience: 'public', key: 'event.specter.strikes', seat: target });
     kill(s, target, 'event', ctx);
   },
@@ -88,7 +97,7 @@ export const specter: EventCard = {
     const originals = livingWolves(s);
     becomeWolf(s, victim, ctx, 'specter');
     ctx.emit({ type: 'specter', audience: 'public', key: 'event.specter.rises' });
-    s.interrupts = [{ name: 'specterChoice', actor: victim, data: { wolves: originals } }, ...s.interrupts];
+    s.interrupts = [{ name: 'specterChoice', data: { wolves: originals, specter: victim } }, ...s.interrupts];
     return 'handled';
   },
   atDawn: (s, ctx) => endAfterItsNight(s, 'specter', ctx),
