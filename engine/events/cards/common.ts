@@ -22,9 +22,9 @@ export function replaceStep(queue: QueuedStep[], name: string, replacement: Queu
   return [...queue.slice(0, i), ...replacement, ...queue.slice(i + 1)];
 }
 
-/** Removes today's open vote prompts of players who just lost their vote. */
+/** Removes today's open vote prompts (or ballots) of players who just lost their vote. */
 export function dropVotePrompts(s: GameState, seats: number[]): void {
-  if (s.step.name !== 'vote') return;
+  if (s.step.name !== 'vote' && s.step.name !== 'turnVote') return;
   s.step.prompts = s.step.prompts.filter((p) => !(seats.includes(p.seat) && p.id === 'vote'));
 }
 

@@ -43,7 +43,8 @@ const turnVoteStep: StepModule = {
     const order: number[] = step.data.order;
     const voter = order[step.data.index];
     step.actor = voter ?? null;
-    if (voter === undefined || !player(s, voter).alive) {
+    // Dead, or lost his vote since the order was set (a mark from the VIP): his turn is skipped.
+    if (voter === undefined || !eligibleVoters(s).includes(voter)) {
       step.data.skip = true;
       return;
     }
@@ -54,7 +55,7 @@ const turnVoteStep: StepModule = {
     ctx.emit({ type: 'publicBallot', audience: 'public', voter: prompt.seat, target: (choice as number[])[0], weight: voteWeight(s, prompt.seat) });
     return null;
   },
-  isComplete: (s, step) => step.data.skip === true || step.prompts[0]?.answered === true,
+  isComplete: (s, step) => step.data.skip === true || step.prompts.length === 0 || step.prompts[0].answered,
   resolve(s, step, ctx) {
     const data = cardData<InfluencesData>(s, 'influences');
     const prompt = step.prompts[0];

@@ -1,5 +1,6 @@
 import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
+import { endEvent } from '../deck.js';
 import { dropVotePrompts } from './common.js';
 
 interface RascalData { seat?: number; day?: number }
@@ -15,9 +16,17 @@ function away(s: GameState, seat: number): boolean {
   return s.day === day || (s.day === day + 1 && s.phase === 'night');
 }
 
+/** Back on the day after: that day's votes (a revote or a second vote too) count three times. */
+function back(s: GameState, seat: number): boolean {
+  const { seat: r, day } = rascal(s);
+  return r === seat && day !== undefined && s.day === day + 1 && s.phase === 'day';
+}
+
 /**
  * Little Rascal (crescent): the youngest player (marked by the VIP for the group) is away one day
- * and one night — no vote, no night action — and once back his vote counts three times.
+ * and one night — no vote, no night action — and on the day of his return his vote counts three
+ * times (on top of the Sheriff's weight if he holds the title). The card ends that evening. Until
+ * the VIP marks him the card waits, as a Crescent does.
  */
 export const littleRascal: EventCard = {
   id: 'littleRascal',
@@ -27,6 +36,7 @@ export const littleRascal: EventCard = {
   onMark(s, action, ctx) {
     if (action.seats.length !== 1) return { code: 'BAD_CHOICE', message: 'mark exactly one youngest player' };
     if (rascal(s).seat !== undefined) return { code: 'NOT_ALLOWED', message: 'the youngest is already away' };
+    if (s.phase !== 'day') return { code: 'NOT_ALLOWED', message: 'the youngest leaves by day' };
     Object.assign(rascal(s), { seat: action.seats[0], day: s.day });
     dropVotePrompts(s, action.seats);
     ctx.emit({ type: 'rascalAway', audience: 'public', key: 'event.littleRascal.away', seat: action.seats[0] });
@@ -34,8 +44,9 @@ export const littleRascal: EventCard = {
   },
   mayVote: (s, seat) => !away(s, seat),
   suspends: (s, seat) => away(s, seat),
-  voteWeight(s, seat, weight) {
-    const { seat: r, day } = rascal(s);
-    return r === seat && day !== undefined && s.day > day ? weight * 3 : weight;
+  voteWeight: (s, seat, weight) => (back(s, seat) ? weight * 3 : weight),
+  atNightfall(s, ctx) {
+    const { day } = rascal(s);
+    if (day !== undefined && s.day > day) endEvent(s, 'littleRascal', ctx);
   },
 };
