@@ -1,4 +1,4 @@
-import { hasPower, livingSeats, livingWolves, player, seatPrompt } from '../../context.js';
+import { hasPower, livingSeats, player, seatPrompt } from '../../context.js';
 import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
 import { learn } from '../knowledge.js';
@@ -12,10 +12,11 @@ function joiners(s: GameState): number[] {
 }
 
 /**
- * Full Moon Rising (crescent): next night only, each wolf inspects one card like the Seer, and the
- * Seer, Witch and Hunter wake as wolves and choose the victim with them (their own powers rest
- * that night). At dawn all reverts; those who woke together remember who was who: the joiners
- * know the wolves, the wolves know the joiners are not wolves.
+ * Full Moon Rising (crescent): next night only, each wolf inspects one card like the Seer (he sees
+ * the role, whatever `seerSees`), and the Seer, Witch and Hunter wake as wolves and choose the
+ * victim with them (their own powers rest that night: the Seer's and Witch's steps are fake). Awake
+ * together, they learn who is who, and remember it after dawn when all reverts: the joiners know
+ * the wolves (as Werewolves), the wolves know the joiners are not wolves (not which role each has).
  */
 export const fullMoonRising: EventCard = {
   id: 'fullMoonRising',
@@ -24,10 +25,15 @@ export const fullMoonRising: EventCard = {
   onDraw: (s) => armNextNight(s, 'fullMoonRising'),
   extraPack: (s) => joiners(s),
   suspends: (s, seat) => joiners(s).includes(seat),
-  wolvesPrompts(s) {
+  /** The pack wakes: the inspections, and what the pack's members now know of each other. */
+  wolvesPrompts(s, pack) {
     if (!armedTonight(s, 'fullMoonRising') || s.phase !== 'night') return [];
-    cardData<{ pack?: number[]; joiners?: number[] }>(s, 'fullMoonRising').joiners = joiners(s);
-    return livingWolves(s).map((w) =>
+    const joined = joiners(s);
+    cardData<{ joiners?: number[] }>(s, 'fullMoonRising').joiners = joined;
+    const wolves = pack.filter((seat) => !joined.includes(seat));
+    for (const j of joined) for (const w of wolves) learn(s, j, w, 'werewolf');
+    for (const w of wolves) for (const j of joined) learn(s, w, j, 'notWolf');
+    return wolves.map((w) =>
       seatPrompt(w, 'wolves.inspect', 'prompt.event.wolfInspect', livingSeats(s).filter((x) => x !== w)));
   },
   choose(s, step, prompt, choice, ctx) {
@@ -39,13 +45,5 @@ export const fullMoonRising: EventCard = {
     ctx.emit({ type: 'wolfInspected', audience: [prompt.seat], target, result: role });
     return null;
   },
-  atDawn(s, ctx) {
-    if (armedTonight(s, 'fullMoonRising') || (cardData<{ night?: number }>(s, 'fullMoonRising').night ?? Infinity) <= s.day) {
-      const joined = cardData<{ joiners?: number[] }>(s, 'fullMoonRising').joiners ?? [];
-      const wolves = s.players.filter((p) => p.role === 'werewolf').map((p) => p.seat);
-      for (const j of joined) for (const w of wolves) learn(s, j, w, 'wolf');
-      for (const w of wolves) for (const j of joined) learn(s, w, j, 'notWolf');
-    }
-    endAfterItsNight(s, 'fullMoonRising', ctx);
-  },
+  atDawn: (s, ctx) => endAfterItsNight(s, 'fullMoonRising', ctx),
 };
