@@ -5,7 +5,7 @@
 import { MotionConfig, useReducedMotion } from 'framer-motion';
 import { Howler } from 'howler';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ForestScene, type ScenePhase } from '../common/art/index.js';
+import type { ScenePhase } from '../common/art/index.js';
 import type { SoundPlayer } from '../common/audio/sounds.js';
 import { createI18n, detectLang } from '../common/i18n/index.js';
 import type { Lang } from '../common/protocol.js';
@@ -23,6 +23,7 @@ import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
 import { DawnOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
 import { SettingsPanel } from './components/Settings.js';
+import { Forest, useForestStill } from './components/Forest.js';
 
 function useStageScale(): number {
   const get = () => Math.min(window.innerWidth / 1920, window.innerHeight / 1080) || 1;
@@ -62,9 +63,11 @@ export interface AppProps {
   sound: SoundPlayer | null;
   /** Screenshots: no ambient animation, no audio hint. */
   still?: boolean;
+  /** Overrides the saved forest setting (benchmarks). */
+  forestMode?: 'auto' | 'on' | 'off';
 }
 
-export function App({ store, feed, sound, still = false }: AppProps) {
+export function App({ store, feed, sound, still = false, forestMode }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const lang: Lang = state.room?.settings.lang ?? detectLang();
   const i18n = useMemo(() => createI18n(lang), [lang]);
@@ -246,6 +249,7 @@ export function App({ store, feed, sound, still = false }: AppProps) {
     };
   }, [confirm, settingsOpen, isHost, room, feed, setPrefs]);
 
+  const forestStill = useForestStill(forestMode ?? prefs.forest, still);
   const ctx: TvContext = { t, lang, state, feed, isHost: !!isHost, reduced };
 
   let phase: ScenePhase = 'dusk';
@@ -278,7 +282,7 @@ export function App({ store, feed, sound, still = false }: AppProps) {
     <Ctx.Provider value={ctx}>
       <MotionConfig reducedMotion="user">
         <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale }} data-testid="stage" data-lang={lang} data-scene={phase}>
-          <ForestScene phase={phase} still={still} intensity={inLobby ? 0.8 : 1} />
+          <Forest phase={phase} still={forestStill} intensity={inLobby ? 0.8 : 1} />
           {screen}
           {top}
           {current?.kind === 'dawn' ? <DawnOverlay key={current.id} o={current} /> : null}

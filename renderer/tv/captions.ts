@@ -20,10 +20,14 @@ export function joinNames(t: T, names: string[]): string {
   return `${names.slice(0, -1).join(t('tv.comma'))}${t('tv.and')}${names[names.length - 1]}`;
 }
 
-/** Role names: the shared game strings when the phone's module defines them, else the TV's own. */
+/** Role names: the shared game strings (`role.*`), else the TV's own. */
 export function roleName(t: T, role: RoleId | string): string {
-  return t([`game.role.${role}.name`, `game.role.${role}`, `tv.role.${role}`]);
+  return t([`role.${role}`, `tv.role.${role}`]);
 }
+
+/** Seat-valued and seat-list params (engine and New Moon cards), shown as names. */
+const SEAT_PARAMS = ['seat', 'target', 'victim', 'from', 'to', 'medium', 'ghost', 'voucher', 'accuser', 'chooser', 'voter', 'last', 'dead'];
+const LIST_PARAMS = ['candidates', 'seats', 'deaths', 'lovers', 'voters', 'standing', 'eliminated', 'winners'];
 
 function seatsList(t: T, nameOf: NameOf, v: unknown): string {
   return Array.isArray(v) ? joinNames(t, v.filter((x): x is number => typeof x === 'number').map(nameOf)) : '';
@@ -33,12 +37,15 @@ function seatsList(t: T, nameOf: NameOf, v: unknown): string {
 export function paramsOf(e: GameEvent, t: T, nameOf: NameOf): Record<string, unknown> {
   const raw: Record<string, unknown> = { ...e, ...(e.params ?? {}) };
   const out: Record<string, unknown> = { ...raw };
-  if (typeof raw.seat === 'number') out.name = nameOf(raw.seat);
-  if (typeof raw.target === 'number') out.target = nameOf(raw.target);
-  if (typeof raw.to === 'number') out.target = nameOf(raw.to);
-  for (const k of ['candidates', 'seats', 'deaths', 'lovers']) {
-    if (Array.isArray(raw[k])) out.list = seatsList(t, nameOf, raw[k]);
+  for (const k of SEAT_PARAMS) if (typeof raw[k] === 'number') out[k] = nameOf(raw[k] as number);
+  for (const k of LIST_PARAMS) {
+    if (Array.isArray(raw[k]) && (raw[k] as unknown[]).every((x) => typeof x === 'number')) {
+      out[k] = seatsList(t, nameOf, raw[k]);
+      out.list = out[k];
+    }
   }
+  if (typeof raw.seat === 'number') out.name = nameOf(raw.seat);
+  if (typeof raw.to === 'number') out.target = nameOf(raw.to);
   if (typeof raw.role === 'string') out.role = roleName(t, raw.role);
   return out;
 }

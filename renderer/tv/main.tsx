@@ -11,6 +11,8 @@ import './styles.css';
 const params = new URLSearchParams(location.search);
 const injected = params.get('feed') === 'inject';
 const still = params.get('still') === '1';
+const forest = params.get('forest');
+const forestMode = forest === 'on' || forest === 'off' || forest === 'auto' ? forest : undefined;
 const store = new TvStore();
 const feed = injected ? injectedFeed() : hostFeed(detectLang());
 const prefs = loadPrefs();
@@ -24,4 +26,4 @@ if (!params.has('silent')) {
   }
 }
 feed.start((msg) => store.handle(msg), (s) => store.setStatus(s));
-createRoot(document.getElementById('root')!).render(<App store={store} feed={feed} sound={sound} still={still} />);
+createRoot(document.getElementById('root')!).render(<App store={store} feed={feed} sound={sound} still={still} forestMode={forestMode} />);

@@ -6,6 +6,8 @@ export interface TvPrefs {
   muted: boolean;
   speech: boolean;
   voiceVolume: number;
+  /** Animated forest: 'auto' turns it still on machines that cannot keep 60 fps. */
+  forest: 'auto' | 'on' | 'off';
   /** voiceURI of the chosen voice per language, '' = the best default. */
   voice: Record<string, string>;
 }
@@ -13,7 +15,7 @@ export interface TvPrefs {
 const KEY = 'nightfall.tv.prefs';
 
 export const DEFAULT_PREFS: TvPrefs = {
-  master: 0.8, music: 0.5, effects: 0.9, muted: false, speech: true, voiceVolume: 1, voice: {},
+  master: 0.8, music: 0.5, effects: 0.9, muted: false, speech: true, voiceVolume: 1, voice: {}, forest: 'auto',
 };
 
 export function loadPrefs(): TvPrefs {

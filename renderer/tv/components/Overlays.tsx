@@ -98,7 +98,7 @@ export function DawnOverlay({ o }: { o: Extract<Overlay, { kind: 'dawn' }> }) {
   const size = o.deaths.length <= 2 ? 220 : o.deaths.length <= 4 ? 170 : 120;
   return (
     <div className="tv-overlay" data-testid="dawn-overlay">
-      <motion.div className="tv-dim light" {...(reduced ? {} : { initial: { opacity: 0 }, animate: { opacity: 1 }, transition: { duration: 1 } })} />
+      <div className="tv-dim light" />
       <motion.div className="tv-dawn-title" {...fade(reduced, 200, 30)}>{t('tv.dawn.title', { n: o.day })}</motion.div>
       <motion.div className="tv-dawn-sub" {...fade(reduced, 900)}>
         {o.deaths.length ? t('tv.dawn.deaths', { count: o.deaths.length }) : t('tv.dawn.noDeaths')}
@@ -135,20 +135,12 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
 
   return (
     <div className="tv-overlay" data-testid="vote-reveal" data-kind={o.voteKind}>
-      <motion.div className="tv-dim" {...(reduced ? {} : { initial: { opacity: 0 }, animate: { opacity: 1 }, transition: { duration: 0.6 } })} />
+      <div className="tv-dim" />
       <motion.div className="tv-reveal-title" {...fade(reduced, 0)}>
         {sheriffVote ? t('tv.reveal.sheriffTitle') : t('tv.reveal.title')} <span className="tv-muted">· {t('tv.phase.day', { n: o.day })}</span>
       </motion.div>
       <SeatRing seats={seats} geometry={g} testId="reveal-ring" />
-      <svg className="tv-reveal-svg" style={{ left: g.x, top: g.y, width: g.width, height: g.height }} viewBox={`0 0 ${g.width} ${g.height}`}>
-        <defs>
-          <marker id="tv-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-            <path d="M0 0 L10 5 L0 10 z" fill="#ff6b5a" />
-          </marker>
-          <marker id="tv-arrow-sheriff" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
-            <path d="M0 0 L10 5 L0 10 z" fill="#f2a541" />
-          </marker>
-        </defs>
+      <div className="tv-arrows" style={{ left: g.x, top: g.y, width: g.width, height: g.height }}>
         {cast.map((b, i) => {
           const a = at(b.voter);
           const z = at(b.target!);
@@ -156,33 +148,40 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
           const dy = z.y - a.y;
           const len = Math.hypot(dx, dy) || 1;
           const r0 = tok / 2 + 4;
-          const r1 = tok / 2 + 10;
+          const r1 = tok / 2 + 8;
           // Shifted a little to the right of its direction, so A→B and B→A stay apart.
           const ox = (-dy / len) * 9;
           const oy = (dx / len) * 9;
           const x1 = a.x + (dx / len) * r0 + ox;
           const y1 = a.y + (dy / len) * r0 + oy;
-          const x2 = z.x - (dx / len) * r1 + ox;
-          const y2 = z.y - (dy / len) * r1 + oy;
+          const length = Math.max(10, len - r0 - r1);
           const heavy = b.weight !== 1;
+          const delay = (500 + i * STAGGER) / 1000;
           return (
-            <motion.line
+            <div
               key={b.voter}
+              className={`tv-arrow${heavy ? ' heavy' : ''}`}
               data-testid="vote-arrow"
               data-voter={b.voter}
               data-target={b.target!}
-              x1={x1} y1={y1} x2={x2} y2={y2}
-              stroke={heavy ? '#f2a541' : '#ff6b5a'}
-              strokeWidth={heavy ? 9 : 5}
-              strokeLinecap="round"
-              markerEnd={heavy ? 'url(#tv-arrow-sheriff)' : 'url(#tv-arrow)'}
-              initial={reduced ? false : { opacity: 0 }}
-              animate={{ opacity: 0.92 }}
-              transition={{ delay: (500 + i * STAGGER) / 1000, duration: 0.35 }}
-            />
+              style={{ left: x1, top: y1, width: length, transform: `rotate(${Math.atan2(dy, dx)}rad)` }}
+            >
+              <motion.i
+                className="tv-arrow-shaft"
+                initial={reduced ? false : { scaleX: 0, opacity: 0 }}
+                animate={{ scaleX: 1, opacity: 1 }}
+                transition={{ delay, duration: 0.45, ease: 'easeOut' }}
+              />
+              <motion.b
+                className="tv-arrow-head"
+                initial={reduced ? false : { opacity: 0 }}
+                animate={{ opacity: 1 }}
+                transition={{ delay: delay + 0.35, duration: 0.2 }}
+              />
+            </div>
           );
         })}
-      </svg>
+      </div>
       {o.tally.map((c) => {
         const p = at(c.seat);
         return (

@@ -5,8 +5,9 @@ import { useTv } from '../ctx.js';
 import type { TvPrefs } from '../prefs.js';
 import { onVoicesChanged, speechAvailable, voicesFor } from '../speech.js';
 
-type Row = 'master' | 'music' | 'effects' | 'muted' | 'speech' | 'voice' | 'voiceVolume';
-const ROWS: Row[] = ['master', 'music', 'effects', 'muted', 'speech', 'voice', 'voiceVolume'];
+type Row = 'master' | 'music' | 'effects' | 'muted' | 'speech' | 'voice' | 'voiceVolume' | 'forest';
+const ROWS: Row[] = ['master', 'music', 'effects', 'muted', 'speech', 'voice', 'voiceVolume', 'forest'];
+const FOREST: TvPrefs['forest'][] = ['auto', 'on', 'off'];
 
 export function useVoices(lang: Lang): SpeechSynthesisVoice[] {
   const [voices, setVoices] = useState(() => voicesFor(lang));
@@ -27,6 +28,7 @@ export function SettingsPanel({ prefs, onChange, onClose }: { prefs: TvPrefs; on
     const step = (v: number) => Math.round(Math.max(0, Math.min(1, v + dir * 0.1)) * 10) / 10;
     if (row === 'master' || row === 'music' || row === 'effects' || row === 'voiceVolume') onChange({ ...prefs, [row]: step(prefs[row]) });
     else if (row === 'muted' || row === 'speech') onChange({ ...prefs, [row]: !prefs[row] });
+    else if (row === 'forest') onChange({ ...prefs, forest: FOREST[(FOREST.indexOf(prefs.forest) + dir + 3) % 3] });
     else if (row === 'voice' && voices.length) {
       const uris = ['', ...voices.map((v) => v.voiceURI)];
       const i = Math.max(0, uris.indexOf(voiceURI));
@@ -82,6 +84,15 @@ export function SettingsPanel({ prefs, onChange, onClose }: { prefs: TvPrefs; on
           </select>
         ) : <span className="tv-muted" style={{ fontSize: 26 }}>{canSpeak ? t('tv.settings.noVoice') : t('tv.settings.noSpeech')}</span>)}
         {row('voiceVolume', t('tv.settings.voiceVolume'), slider('voiceVolume'))}
+        {row('forest', t('tv.settings.forest'), (
+          <span style={{ display: 'flex', gap: 10 }}>
+            {FOREST.map((f) => (
+              <button key={f} type="button" className={`tv-toggle${prefs.forest === f ? ' on' : ''}`} onClick={() => onChange({ ...prefs, forest: f })}>
+                {t(`tv.settings.forest_${f}`)}
+              </button>
+            ))}
+          </span>
+        ))}
         <p>{t('tv.settings.close')}</p>
       </div>
     </div>
