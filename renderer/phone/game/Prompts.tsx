@@ -171,7 +171,7 @@ function PackPicks({ prompt }: { prompt: Prompt }) {
           </li>
         ))}
       </ul>
-      <p className={agreed !== null ? 'ok' : 'muted'} data-testid="pack-agreement">
+      <p className={agreed !== null ? 'ok' : 'muted'} data-testid="pack-agreement" data-agreed={agreed ?? ''}>
         {agreed !== null
           ? g.t('phone.info.packAgreed', { seat: g.label(agreed) })
           : g.t(g.game.variants.wolfAgreement === 'majority' ? 'phone.info.packMajority' : 'phone.info.packDisagree')}

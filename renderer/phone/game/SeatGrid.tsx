@@ -58,7 +58,10 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
         );
         if (readOnly) {
           return (
-            <div key={p.seat} className={`tile tile-static${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`} data-seat={p.seat} data-name={p.name}>
+            <div
+              key={p.seat} className={`tile tile-static${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
+              data-seat={p.seat} data-name={p.name} data-role={known ? p.role ?? '' : ''}
+            >
               {body}
             </div>
           );
@@ -69,7 +72,7 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
             className={`tile${on ? ' is-on' : ''}${s.selectable ? '' : ' is-off'}${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
             aria-pressed={on} aria-disabled={!s.selectable}
             onClick={() => { if (s.selectable) onTap?.(p.seat); }}
-            data-seat={p.seat} data-name={p.name} data-selectable={s.selectable}
+            data-seat={p.seat} data-name={p.name} data-selectable={s.selectable} data-role={known ? p.role ?? '' : ''}
           >
             {body}
           </button>

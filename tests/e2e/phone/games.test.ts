@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { drive, type Plan, type Step } from './driver.js';
+import { drive as play, type DriveOptions, type Plan, type Step } from './driver.js';
 import { buildPages, launchBrowser, Phone, startServe, type RunningServe } from './harness.js';
 
 let pagesDir = '';
@@ -36,6 +36,19 @@ afterAll(async () => {
   if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
 });
 
+/** Every step name the games went through, to check each game covered what it claims. */
+let stepsSeen = new Set<string>();
+
+async function drive(ps: Phone[], vip: Phone, plan: Plan, opts: DriveOptions = {}): Promise<Step> {
+  return play(ps, vip, plan, {
+    ...opts,
+    onStep: async (step) => {
+      stepsSeen.add(step.name);
+      await opts.onStep?.(step);
+    },
+  });
+}
+
 /** Seat → phone, once the cards are dealt. */
 function bySeat(): Map<number, Phone> {
   return new Map(phones.map((p) => [p.seat, p]));
@@ -45,9 +58,16 @@ function seatsOf(role: string): number[] {
   return phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
 }
 
+const ROLES = ['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper'];
+
+/** The VIP sets the deck with the ± buttons: these counts, every other role out (removals first). */
 async function vipSetDeck(vip: Phone, counts: Record<string, number>): Promise<void> {
   await vip.testid('tab-deck').click();
-  for (const [role, n] of Object.entries(counts)) {
+  const target = Object.fromEntries(ROLES.map((r) => [r, counts[r] ?? 0]));
+  const current = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, Number(await vip.testid(`role-${r}`).getAttribute('data-count'))] as const)));
+  const order = [...ROLES.filter((r) => target[r] < current[r]), ...ROLES.filter((r) => target[r] > current[r])];
+  for (const role of order) {
+    const n = target[role];
     const row = vip.testid(`role-${role}`);
     for (let guard = 0; guard < 30; guard++) {
       const now = Number(await row.getAttribute('data-count'));
@@ -63,7 +83,9 @@ async function vipSetDeck(vip: Phone, counts: Record<string, number>): Promise<v
 
 /** Starts the game from the VIP's phone; every phone peeks at its card (and must hide it again). */
 async function startAndPeek(vip: Phone): Promise<void> {
-  await expect.poll(() => vip.testid('setup-problem').count()).toBe(0);
+  stepsSeen = new Set();
+  await vip.page.waitForFunction(() => !document.querySelector('[data-testid="setup-problem"]'), null, { timeout: 5000 })
+    .catch(async () => { throw new Error(`cannot start: ${await vip.testid('setup-problem').innerText()} — ${await vip.testid('deck-count').innerText().catch(() => '')}`); });
   await vip.testid('start-game').click();
   await Promise.all(phones.map(async (p) => {
     await p.waitScreen('game');
@@ -94,6 +116,37 @@ async function expectEnd(winner: string, winners: number[]): Promise<void> {
     expect(roles.length).toBe(phones.length);
     expect(await p.page.locator('[data-testid="recap"] li').count()).toBeGreaterThan(3);
   }));
+}
+
+
+/** From the end screen back to the lobby with the same players (the VIP's drawer). */
+async function newGame(vip: Phone): Promise<void> {
+  await vip.testid('host-open').click();
+  await vip.testid('host-new-game').click();
+  await Promise.all(phones.map((p) => p.waitScreen('lobby')));
+}
+
+async function kick(vip: Phone, victim: Phone): Promise<void> {
+  const row = vip.page.locator(`[data-testid="lobby-player"][data-name="${victim.name}"]`);
+  await row.getByTestId('kick').click();
+  await row.getByTestId('kick-confirm').click();
+  await victim.testid('fatal-kicked').waitFor();
+  await victim.close();
+  phones = phones.filter((p) => p !== victim);
+}
+
+async function setPreset(vip: Phone, index: 0 | 1): Promise<void> {
+  await vip.testid('tab-deck').click();
+  await vip.testid('preset').getByRole('button').nth(index).click();
+  await expect.poll(() => vip.testid('preset').getByRole('button').nth(index).getAttribute('aria-pressed')).toBe('true');
+}
+
+/** Sheriff election off, from the Rules tab (the day stepper goes down to "off"). */
+async function sheriffOff(vip: Phone): Promise<void> {
+  await vip.testid('tab-rules').click();
+  const row = vip.testid('variant-sheriffElection');
+  await row.getByTestId('minus').click();
+  await expect.poll(() => row.getByTestId('minus').isDisabled()).toBe(true);
 }
 
 describe('phone controller, end to end', () => {
@@ -139,12 +192,12 @@ describe('phone controller, end to end', () => {
     await late.close();
 
     // The VIP's deck: 2 wolves, Seer, Witch, Guard, Little Girl, 2 Villagers.
-    await vipSetDeck(vip, { hunter: 0, littleGirl: 1 });
+    await vipSetDeck(vip, { werewolf: 2, seer: 1, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
     await expect.poll(() => bob.testid('deck-summary').innerText()).toMatch(/Little Girl/);
     expect(await vip.testid('deck-count').innerText()).toMatch(/8 cards for 8 players/);
-    await vipSetDeck(vip, { seer: 0 });
+    await vipSetDeck(vip, { werewolf: 2, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
     await expect.poll(() => vip.testid('setup-problem').innerText()).toMatch(/7 cards for 8 players/);
-    await vipSetDeck(vip, { seer: 1 });
+    await vipSetDeck(vip, { werewolf: 2, seer: 1, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
   }, 90_000);
 
   test('the village wins: night with decoys, a reload mid-night and mid-vote, a wrong second tap', async () => {
@@ -192,7 +245,7 @@ describe('phone controller, end to end', () => {
         // same screen, with the pack's live picks.
         await w2.reload();
         await w2.page.locator(`[data-testid="pack-wolf"][data-seat="${wolves[0]}"][data-pick="${victim}"]`).waitFor();
-        expect(await w2.testid('pack-agreement').innerText()).toMatch(/Not agreed/);
+        expect(await w2.testid('pack-agreement').getAttribute('data-agreed')).toBe('');
         // Little Girl's risk is stated before she peeks.
         const girl = phones.find((p) => p.role === 'littleGirl')!;
         expect(await girl.testid('catch-risk').innerText()).toMatch(/25%/);
@@ -208,7 +261,8 @@ describe('phone controller, end to end', () => {
     const ghost = seats.get(wolves[0])!;
     await ghost.testid('ghost-view').waitFor();
     expect(await ghost.testid('ghost-view').getAttribute('data-ghost')).toBe('true');
-    expect(await ghost.page.locator('[data-testid="ghost-table"] .tile-sub').allInnerTexts()).toContain('Witch');
+    const seen = await ghost.page.$$eval('[data-testid="ghost-table"] [data-seat]', (els) => els.map((e) => e.getAttribute('data-role')));
+    expect(seen.filter((r) => r).sort()).toEqual(phones.filter((p) => p !== ghost).map((p) => p.role).sort());
     expect(await seats.get(victim)!.testid('prompt').count()).toBe(1);
 
     // The day vote: everyone votes; one voter reloads after voting and finds the vote kept.
@@ -224,12 +278,135 @@ describe('phone controller, end to end', () => {
     await reloader.chooseSeats([wolves[1]]);
     await expect.poll(() => reloader.testid('current-choice').innerText()).toContain(seats.get(wolves[1])!.name);
     await drive(phones, vip, plan);
+    for (const step of ['guard', 'seer', 'werewolves', 'witch', 'sheriffCandidacy', 'discussion', 'vote']) expect(stepsSeen).toContain(step);
     const villageSide = phones.filter((p) => p.role !== 'werewolf').map((p) => p.seat);
     await expectEnd('village', villageSide);
-    expect(await seats.get(seer)!.testid('you-result').innerText()).toMatch(/You won/);
-    expect(await seats.get(wolves[1])!.testid('you-result').innerText()).toMatch(/You lost/);
+    const seerPhone = seats.get(seer)!;
+    const wolfPhone = seats.get(wolves[1])!;
+    expect(await seerPhone.testid('you-result').innerText()).toMatch(seerPhone.say(/You won/, /你赢了/));
+    expect(await wolfPhone.testid('you-result').innerText()).toMatch(wolfPhone.say(/You lost/, /你输了/));
     // The decoys never reached the host.
     for (const p of phones) expect(p.sent.some((c) => c.prompt === 'decoy')).toBe(false);
+  }, 120_000);
+
+
+  test("the wolves win (classic-cn): the Hunter's shot, speeches, the Sheriff's successor, a ghost", async () => {
+    const vip = phones[0];
+    await newGame(vip);
+    // Six players: two leave the table.
+    await kick(vip, phones[7]);
+    await kick(vip, phones[6]);
+    await setPreset(vip, 1);
+    await vipSetDeck(vip, { werewolf: 2, seer: 1, hunter: 1, villager: 2 });
+    await startAndPeek(vip);
+    const wolves = seatsOf('werewolf');
+    const [seer] = seatsOf('seer');
+    const [hunter] = seatsOf('hunter');
+    const [v1, v2] = seatsOf('villager');
+    const seats = bySeat();
+    let night = 0;
+    const plan: Plan = {
+      seer: wolves[0], hunter: v1, stand: (seat) => seat === seer, successor: wolves[0],
+      vote: (voter) => (voter === seer ? wolves[0] : seer),
+    };
+    let sawGhost = false;
+    const onStep = async (step: Step) => {
+      if (step.name === 'werewolves') {
+        night += 1;
+        plan.wolves = night === 1 ? hunter : v2;
+      }
+      if (step.name === 'hunterShot') {
+        // The dying Hunter's phone asks him to shoot; everyone else sees him take aim.
+        await seats.get(hunter)!.page.locator('[data-testid="prompt"][data-prompt="hunter.shoot"]').waitFor();
+        await seats.get(v2)!.testid('day-board').waitFor();
+      }
+      if (step.name === 'speech') {
+        const speaker = (await vip.page.getByTestId('game').getAttribute('data-step-id'));
+        expect(speaker).not.toBeNull();
+      }
+      if (step.name === 'vote' && !sawGhost) {
+        sawGhost = true;
+        const ghost = seats.get(hunter)!;
+        await ghost.testid('ghost-view').waitFor();
+        const roles = await ghost.page.$$eval('[data-testid="ghost-table"] [data-seat]', (els) => els.map((e) => e.getAttribute('data-role')));
+        expect(roles.filter((r) => r === 'werewolf')).toHaveLength(2);
+      }
+    };
+    await drive(phones, vip, plan, { onStep });
+    await expectEnd('wolves', wolves);
+    for (const step of ['hunterShot', 'sheriffCandidacy', 'speech', 'vote', 'sheriffSuccession']) expect(stepsSeen).toContain(step);
+    // The seer learned "a werewolf" (classic-cn: team only) and her card says so.
+    const seerPhone = seats.get(seer)!;
+    const recap = await seerPhone.page.locator('[data-testid="recap"]').innerText();
+    expect(recap).toMatch(seerPhone.say(/is a werewolf/, /是狼人/));
+  }, 120_000);
+
+  test('the Pied Piper wins: charms, the Charmed\'s step, no Sheriff', async () => {
+    const vip = phones[0];
+    await newGame(vip);
+    await setPreset(vip, 0);
+    await sheriffOff(vip);
+    await vipSetDeck(vip, { werewolf: 1, piper: 1, villager: 4 });
+    await startAndPeek(vip);
+    const [piper] = seatsOf('piper');
+    const [wolf] = seatsOf('werewolf');
+    const [v1, v2, v3, v4] = seatsOf('villager');
+    const seats = bySeat();
+    let night = 0;
+    const plan: Plan = { piper: [v1, v2], vote: (voter) => (voter === v4 ? v1 : v4) };
+    const onStep = async (step: Step) => {
+      if (step.name === 'werewolves') {
+        night += 1;
+        plan.wolves = night === 1 ? v3 : v1;
+        plan.piper = night === 1 ? [v1, v2] : [wolf];
+      }
+      if (step.name === 'charmed' && night === 1) {
+        const info = seats.get(v1)!.testid('charmed-info');
+        await info.waitFor();
+        expect(await info.innerText()).toContain(seats.get(v2)!.name);
+        expect(await seats.get(v3)!.testid('charmed-info').count()).toBe(0);
+      }
+    };
+    await drive(phones, vip, plan, { onStep });
+    await expectEnd('piper', [piper]);
+    for (const step of ['piper', 'charmed', 'vote']) expect(stepsSeen).toContain(step);
+    expect(stepsSeen).not.toContain('sheriffCandidacy');
+  }, 120_000);
+
+  test('the Lovers win: Cupid pairs a wolf and a villager; a latecomer watches', async () => {
+    const vip = phones[0];
+    await newGame(vip);
+    await vipSetDeck(vip, { werewolf: 1, cupid: 1, villager: 4 });
+    await startAndPeek(vip);
+    const [cupid] = seatsOf('cupid');
+    const [wolf] = seatsOf('werewolf');
+    const [v1, v2, v3, v4] = seatsOf('villager');
+    const seats = bySeat();
+    // A phone that opens the page during the game may join, and watches the public view.
+    const late = await Phone.open(browser, serve.url, 'Ivy');
+    await late.testid('running').waitFor();
+    await late.join();
+    await late.testid('spectator').waitFor();
+    let night = 0;
+    const plan: Plan = { cupid: [wolf, v1] };
+    const onStep = async (step: Step) => {
+      if (step.name === 'werewolves') {
+        night += 1;
+        plan.wolves = night === 1 ? v2 : v4;
+      }
+      if (step.name === 'lovers') {
+        const info = seats.get(v1)!.testid('lover-info');
+        await info.waitFor();
+        expect(await info.innerText()).toContain(seats.get(wolf)!.name);
+      }
+      if (step.name === 'vote') plan.vote = (voter) => (night === 1 ? (voter === v3 ? v4 : v3) : voter === cupid ? wolf : cupid);
+    };
+    await drive(phones, vip, plan, { onStep });
+    await expectEnd('lovers', [wolf, v1].sort((a, b) => a - b));
+    for (const step of ['cupid', 'lovers', 'vote']) expect(stepsSeen).toContain(step);
+    await late.testid('end').waitFor();
+    expect(late.errors).toEqual([]);
+    await late.close();
   }, 120_000);
 
   test('no page errors on the phones or the TV', () => {

@@ -100,14 +100,19 @@ export class Phone {
   role: string | null = null;
   seat = 0;
 
-  private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
+  private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page, readonly locale: string) {}
+
+  /** The phone's own words for a check: English or Chinese, as its browser picked. */
+  say(en: string | RegExp, zh: string | RegExp): string | RegExp {
+    return this.locale.startsWith('zh') ? zh : en;
+  }
 
   static async open(browser: Browser, url: string, name: string, locale = 'en-US'): Promise<Phone> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale, reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    const phone = new Phone(name, context, page);
+    const phone = new Phone(name, context, page, locale);
     page.on('pageerror', (e) => phone.errors.push(e.message));
     page.on('websocket', (ws) => {
       ws.on('framesent', (f) => {
@@ -133,7 +138,6 @@ export class Phone {
   }
 
   async join(avatar?: string): Promise<void> {
-    await this.waitScreen('join');
     await this.testid('name-input').fill(this.name);
     if (avatar) await this.testid(`avatar-${avatar}`).click();
     await this.testid('join-button').click();
