@@ -6,11 +6,11 @@
  * passed already formatted as a player label ("3 · Alice"), and seat lists (`candidates`, `seats`,
  * `voters`, `deaths`) as a joined string — see renderer/common/ui/format.ts.
  *
- * Note: renderer/common/i18n/en.ts merges game, phone and tv shallowly, and tv.en.ts defines its
- * own `narration`, `death`, `vote` and `win` (the TV's narrator voice, with its own params), which
- * win the merge. The phone therefore words its story under `phone.story.*` and only relies here
- * on role, roleInfo, camp, campGoal, seerResult, step, phaseName, prompt, deathShort, setup,
- * preset, variant and timing.
+ * Note: renderer/common/i18n/en.ts merges game, phone, tv and events key by key, later files
+ * winning a clash; tv.en.ts words `narration`, `death`, `vote.outcome` and `win` in the TV
+ * narrator's voice (with its own params), so the phone words its story under `phone.story.*`
+ * and relies here on role, roleInfo, camp, campGoal, seerResult, step, phaseName, prompt,
+ * deathShort, setup, preset, variant and timing.
  */
 export const gameEn: Record<string, unknown> = {
   role: {

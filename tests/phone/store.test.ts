@@ -1,0 +1,216 @@
+/**
+ * The phone's state: a confirmed choice is sent once, kept across a lost connection and sent
+ * again until the host's view shows it; join errors, kicks, version and seat conflicts end up on
+ * the right screen.
+ */
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { ClientMessage, ServerMessage } from '../../renderer/common/protocol.js';
+import { PhoneStore, type Transport } from '../../renderer/phone/store.js';
+import { lobbyState, phoneYou, players, room, Table, NAMES, welcome } from './fixtures.js';
+
+class FakeTransport implements Transport {
+  sent: ClientMessage[] = [];
+  open = true;
+  stopped = false;
+  forgot = false;
+  private req = 0;
+  start(): void {}
+  send(msg: ClientMessage): boolean {
+    if (!this.open) return false;
+    this.sent.push(msg);
+    return true;
+  }
+  nextReq(): number {
+    this.req += 1;
+    return this.req;
+  }
+  now(): number {
+    return 0;
+  }
+  forgetToken(): void {
+    this.forgot = true;
+  }
+  stop(): void {
+    this.stopped = true;
+  }
+  chooses() {
+    return this.sent.filter((m): m is Extract<ClientMessage, { t: 'choose' }> => m.t === 'choose');
+  }
+}
+
+/** A session storage for node. */
+const memory = new Map<string, string>();
+(globalThis as { sessionStorage?: unknown }).sessionStorage = {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+  removeItem: (k: string) => void memory.delete(k),
+};
+
+function setup(): { store: PhoneStore; net: FakeTransport } {
+  const store = new PhoneStore('en');
+  const net = new FakeTransport();
+  store.attach(net);
+  store.onStatus('open');
+  return { store, net };
+}
+
+/** Night 1 of a small table, the Seer's phone at her step. */
+function seerTable(): Table {
+  return Table.deal(NAMES.en, ['seer', 'werewolf', 'villager', 'villager', 'villager', 'villager']);
+}
+
+beforeEach(() => memory.clear());
+
+describe('choices', () => {
+  test('a confirmed choice is sent once, with a request number; a second tap sends nothing', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    store.onMessage(table.message(1));
+    const prompt = store.get().game!.prompts[0];
+    expect(prompt.id).toBe('seer.inspect');
+    expect(store.choose(prompt, [2])).toBe(true);
+    expect(store.choose(prompt, [2])).toBe(false);
+    expect(store.choose(prompt, [3])).toBe(false);
+    expect(net.chooses()).toEqual([{ t: 'choose', step: table.state.step.id, prompt: 'seer.inspect', choice: [2], req: 1 }]);
+    expect(Object.values(store.get().pending)[0]).toMatchObject({ sent: true, acked: false });
+    store.onMessage({ t: 'ack', req: 1 });
+    expect(Object.values(store.get().pending)[0]).toMatchObject({ acked: true });
+    // The host's next view shows it: nothing is pending any more.
+    table.choose(1, 'seer.inspect', [2]);
+    store.onMessage({ ...table.message(1), fresh: false, events: [] });
+    expect(store.get().pending).toEqual({});
+  });
+
+  test('kept while the connection is lost, sent again after it comes back, dropped once seen', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    store.onMessage(table.message(1));
+    const prompt = store.get().game!.prompts[0];
+    net.open = false;
+    store.onStatus('reconnecting');
+    expect(store.choose(prompt, [2])).toBe(true);
+    expect(net.chooses()).toHaveLength(0);
+    expect(Object.values(store.get().pending)[0]).toMatchObject({ sent: false });
+    // A reload in the meantime keeps it too (session storage).
+    const reloaded = new PhoneStore('en');
+    expect(Object.keys(reloaded.get().pending)).toEqual(Object.keys(store.get().pending));
+    // Back: the first state after the reconnect sends it again.
+    net.open = true;
+    store.onStatus('open');
+    store.onMessage(table.message(1));
+    expect(net.chooses()).toHaveLength(1);
+    expect(net.chooses()[0]).toMatchObject({ prompt: 'seer.inspect', choice: [2] });
+    // Sent but lost with the socket: sent again on the next connection.
+    store.onStatus('reconnecting');
+    store.onStatus('open');
+    store.onMessage(table.message(1));
+    expect(net.chooses()).toHaveLength(2);
+    table.choose(1, 'seer.inspect', [2]);
+    store.onMessage(table.message(1));
+    expect(store.get().pending).toEqual({});
+    expect(memory.size).toBe(0);
+  });
+
+  test('a choice for a step that is over is dropped, not resent', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    store.onMessage(table.message(1));
+    net.open = false;
+    store.onStatus('reconnecting');
+    store.choose(store.get().game!.prompts[0], [2]);
+    table.timeout();
+    net.open = true;
+    store.onStatus('open');
+    store.onMessage(table.message(1));
+    expect(net.chooses()).toHaveLength(0);
+    expect(store.get().pending).toEqual({});
+  });
+
+  test('a refused choice frees the prompt and says why', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    store.onMessage(table.message(1));
+    store.choose(store.get().game!.prompts[0], [2]);
+    store.onMessage({ t: 'error', code: 'STALE_STEP', message: 'that step is over', req: net.chooses()[0].req });
+    expect(store.get().pending).toEqual({});
+    expect(store.get().notice?.code).toBe('STALE_STEP');
+  });
+
+  test('a changeable vote can be sent again with another choice', () => {
+    const { store, net } = setup();
+    const table = seerTable().choose(1, 'seer.inspect', [2]).choose(2, 'wolves.victim', [3]).until('vote');
+    store.onMessage(table.message(4));
+    const vote = store.get().game!.prompts[0];
+    expect(vote.changeable).toBe(true);
+    store.choose(vote, [2]);
+    table.choose(4, 'vote', [2]);
+    store.onMessage(table.message(4));
+    expect(store.get().pending).toEqual({});
+    expect(store.choose(store.get().game!.prompts[0], [5])).toBe(true);
+    expect(net.chooses().map((c) => c.choice)).toEqual([[2], [5]]);
+  });
+});
+
+describe('join and the end of a connection', () => {
+  const lobby = () => lobbyState(phoneYou(null), room(players(NAMES.en.slice(0, 3))));
+
+  test.each(['NAME_TAKEN', 'ROOM_FULL', 'ROOM_LOCKED', 'NAME_EMPTY', 'NAME_TOO_LONG'])('%s shows on the join screen', (code) => {
+    const { store, net } = setup();
+    store.onMessage(welcome(phoneYou(null)));
+    store.onMessage(lobby());
+    store.join('  Bob ', 'owl', 'en');
+    expect(net.sent).toEqual([{ t: 'join', name: 'Bob', avatar: 'owl', lang: 'en' }]);
+    expect(store.get().joining).toBe(true);
+    store.onMessage({ t: 'error', code, message: '' });
+    expect(store.get()).toMatchObject({ joinError: code, joining: false });
+  });
+
+  test('joined: the error is cleared', () => {
+    const { store } = setup();
+    store.onMessage(lobby());
+    store.onMessage({ t: 'error', code: 'NAME_TAKEN', message: '' });
+    store.onMessage(lobbyState(phoneYou(4), room(players(NAMES.en.slice(0, 4)))));
+    expect(store.get().joinError).toBeNull();
+  });
+
+  test.each([
+    [{ t: 'kicked' } as ServerMessage, 'kicked'],
+    [{ t: 'error', code: 'VERSION', message: '' } as ServerMessage, 'version'],
+    [{ t: 'error', code: 'REPLACED', message: '' } as ServerMessage, 'replaced'],
+    [{ t: 'error', code: 'HANDED_OVER', message: '' } as ServerMessage, 'handedOver'],
+    [{ t: 'welcome', v: 999, you: phoneYou(null), serverNow: 0 } as ServerMessage, 'version'],
+  ])('%o ends the connection: %s', (msg, fatal) => {
+    const { store, net } = setup();
+    store.onMessage(lobby());
+    store.onMessage(msg);
+    expect(store.get().fatal).toBe(fatal);
+    expect(net.stopped).toBe(true);
+    // Nothing after that changes the screen.
+    store.onMessage(lobby());
+    expect(store.get().fatal).toBe(fatal);
+  });
+
+  test('an unknown token is forgotten: the phone joins again', () => {
+    const { store, net } = setup();
+    store.onMessage({ t: 'error', code: 'BAD_TOKEN', message: '' });
+    expect(net.forgot).toBe(true);
+    expect(store.get().fatal).toBeNull();
+  });
+});
+
+describe('events', () => {
+  test('a fresh state replaces the history, the next ones append', () => {
+    const { store } = setup();
+    const table = seerTable();
+    const first = table.message(1) as Extract<ServerMessage, { t: 'state' }>;
+    store.onMessage(first);
+    expect(store.get().events).toEqual(first.events);
+    table.choose(1, 'seer.inspect', [2]);
+    const next = table.message(1) as Extract<ServerMessage, { t: 'state' }>;
+    expect(next.events.length).toBeGreaterThan(first.events.length);
+    store.onMessage({ ...next, fresh: false, events: next.events.slice(first.events.length) });
+    expect(store.get().events).toEqual(next.events);
+    store.onMessage(next);
+    expect(store.get().events).toEqual(next.events);
+  });
+});
