@@ -25,7 +25,10 @@ const distrustStep: StepModule = {
     const choices = step.prompts.map((p) => ({ seat: p.seat, friends: p.answered ? (p.current as number[]) : [] }));
     const named = new Set(choices.flatMap((c) => c.friends));
     const unnamed = livingSeats(s).filter((seat) => !named.has(seat));
-    ctx.emit({ type: 'distrustRevealed', audience: 'public', key: 'event.greatDistrust.result', choices, eliminated: unnamed });
+    ctx.emit({
+      type: 'distrustRevealed', audience: 'public', key: unnamed.length ? 'event.greatDistrust.result' : 'event.greatDistrust.nobody',
+      choices, seats: unnamed,
+    });
     for (const seat of unnamed) if (s.players[seat - 1].alive) eliminate(s, seat, ctx);
   },
 };

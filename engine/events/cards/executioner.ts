@@ -60,11 +60,11 @@ const executionerAnnounceStep: StepModule = {
       step.data.skip = true; // he died in the same death chain: nobody announces
       return;
     }
-    narrate(ctx, 'event.executioner.announce', { seat: step.actor, dead: step.data.dead });
+    narrate(ctx, 'event.executioner.announce', { seat: step.actor, target: step.data.dead });
     const roles = [...new Set(s.setup.fullDeck)].filter((r) => (ROLE_IDS as readonly string[]).includes(r));
     step.prompts = [{
       id: 'executioner.announce', seat: step.actor!, kind: 'option', title: 'prompt.event.executionerAnnounce', min: 1, max: 1,
-      options: roles.map((role) => ({ id: role, label: `role.${role}`, role })), info: { dead: step.data.dead },
+      options: roles.map((role) => ({ id: role, label: `role.${role}`, role })), info: { target: step.data.dead },
       answered: false, changeable: false,
     }];
   },
@@ -74,7 +74,7 @@ const executionerAnnounceStep: StepModule = {
     if (!prompt) return;
     ctx.emit({
       type: 'executionerAnnounced', audience: 'public', key: prompt.answered ? 'event.executioner.announced' : 'event.executioner.silent',
-      seat: step.actor, dead: step.data.dead, role: prompt.answered ? prompt.current : null,
+      seat: step.actor, target: step.data.dead, announced: prompt.answered ? prompt.current : null,
     });
   },
 };

@@ -35,7 +35,7 @@ const punishVouchStep: StepModule = {
     narrate(ctx, 'event.punishment.vouch', { seat: accused });
     step.prompts = s.players
       .filter((p) => p.alive && p.seat !== accused)
-      .map((p) => confirmPrompt(p.seat, 'punish.vouch', 'prompt.event.punishVouch', { info: { accused } }));
+      .map((p) => confirmPrompt(p.seat, 'punish.vouch', 'prompt.event.punishVouch', { info: { target: accused } }));
   },
   resolve(s, step, ctx) {
     const vouchers = step.prompts.filter((p) => p.answered && p.current === true).map((p) => p.seat);

@@ -91,7 +91,7 @@ const seanceStep: StepModule = {
     const ghost = ghostOf(s);
     step.actor = medium;
     step.data.ghost = ghost;
-    narrate(ctx, 'event.spiritualism.call', { medium, ghost });
+    narrate(ctx, 'event.spiritualism.call', { seat: medium, target: ghost });
     if (medium === null || ghost === null) {
       step.data.done = true;
       ctx.emit({ type: 'seanceAnswer', audience: 'public', key: 'event.spiritualism.noGhost', answer: null, medium, ghost });

@@ -21,7 +21,7 @@ const vouchStep: StepModule = {
     const voucher = step.actor ?? leftOfLastDead(s);
     step.actor = voucher;
     const choices = (data.standing ?? []).filter((seat) => seat !== voucher && player(s, seat).alive);
-    narrate(ctx, 'event.bleakMonday.vouch', { seat: voucher, standing: data.standing });
+    narrate(ctx, 'event.bleakMonday.vouch', { seat: voucher, seats: data.standing });
     step.prompts = voucher !== null && choices.length > 0
       ? [seatPrompt(voucher, 'vouch', 'prompt.event.vouch', choices)]
       : [];
