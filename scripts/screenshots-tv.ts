@@ -85,6 +85,18 @@ function scenes(): Scene[] {
       },
     },
     {
+      name: '9-new-moon',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        const snap = d.snaps.get('day2.hunter')!;
+        await inject(page, welcome(true), tableState(d, snap, lang, { host: true }));
+        await wait(300);
+        const drawn = { type: 'eventDrawn', audience: 'public' as const, key: 'event.miracle.title', event: 'miracle', moonClass: 'full', day: 2 };
+        await inject(page, { ...tableState(d, snap, lang, { host: true, from: snap }), events: [drawn] });
+        await wait(3500);
+      },
+    },
+    {
       name: '8-end',
       async run(page, lang) {
         const d = scriptedGame(lang);

@@ -9,7 +9,7 @@ import type { ScenePhase } from '../common/art/index.js';
 import type { SoundPlayer } from '../common/audio/sounds.js';
 import { createI18n, detectLang } from '../common/i18n/index.js';
 import type { Lang } from '../common/protocol.js';
-import { captionsFor, lastCaption, nameBook, type T } from './captions.js';
+import { captionsFor, lastCaption, nameBook, SPOKEN, type T } from './captions.js';
 import { Ctx, type TvContext } from './ctx.js';
 import { ambienceFor, cuesFor, Ticker } from './director.js';
 import type { Feed } from './feed.js';
@@ -21,7 +21,7 @@ import { Caption } from './components/Caption.js';
 import { EndScreen } from './components/EndScreen.js';
 import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
-import { DawnOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
+import { DawnOverlay, EventOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
 
@@ -97,7 +97,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     speak: (text) => {
       const p = prefsRef.current;
       if (!p.speech || p.muted || !unlockedRef.current) return Promise.resolve();
-      return speak(text, { lang: langRef.current, voiceURI: p.voice[langRef.current], volume: p.voiceVolume * p.master });
+      return speak(SPOKEN.get(text) ?? text, { lang: langRef.current, voiceURI: p.voice[langRef.current], volume: p.voiceVolume * p.master });
     },
   }), []);
 
@@ -282,11 +282,12 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     <Ctx.Provider value={ctx}>
       <MotionConfig reducedMotion="user">
         <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale }} data-testid="stage" data-lang={lang} data-scene={phase}>
-          <Forest phase={phase} still={forestStill} intensity={inLobby ? 0.8 : 1} />
+          <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} />
           {screen}
           {top}
           {current?.kind === 'dawn' ? <DawnOverlay key={current.id} o={current} /> : null}
           {current?.kind === 'reveal' ? <VoteReveal key={current.id} o={current} /> : null}
+          {current?.kind === 'event' ? <EventOverlay key={current.id} o={current} /> : null}
           {room && !inLobby ? <Caption narrator={narrator} /> : null}
           {inLobby && isHost ? <div className="tv-hint-bottom" data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
           {!unlocked ? <div className="tv-audio-hint" data-testid="audio-hint">🔊 {t('tv.audio.unlock')}</div> : null}

@@ -71,6 +71,9 @@ export function outcomeText(o: VoteOutcome, t: T, nameOf: NameOf): string | null
   }
 }
 
+/** Lines whose spoken version is longer than the caption (a New Moon card is read in full). */
+export const SPOKEN = new Map<string, string>();
+
 /** The caption for one event, or null when the event is not narrated. */
 export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
   if (e.audience !== 'public') return null;
@@ -96,6 +99,16 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
       return t(e.target === null || e.target === undefined ? 'narration.hunter.noShot' : 'narration.hunter.shot', p);
     case 'sheriffPassed':
       return t(e.random ? 'narration.sheriff.passedRandom' : 'narration.sheriff.passed', p);
+    case 'eventDrawn':
+    case 'eventInPlay': {
+      const id = String(e.event);
+      const title = t(`event.${id}.title`, { defaultValue: id });
+      const text = t(`event.${id}.text`, { defaultValue: '' });
+      const caption = text ? `${title} — ${text}` : title;
+      const read = t(`event.${id}.read`, { defaultValue: '' });
+      if (read) SPOKEN.set(caption, `${title}. ${read}`);
+      return caption;
+    }
     case 'voteOutcome': {
       const o = e.outcome as VoteOutcome;
       if (o.type === 'elected' && o.by !== 'random') return null; // 'sheriffElected' follows

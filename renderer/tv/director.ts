@@ -33,8 +33,12 @@ export function cuesFor(events: readonly GameEvent[]): CueId[] {
         add(w === 'village' ? 'win-village' : w === 'wolves' ? 'win-wolves' : 'win-solo');
         break;
       }
+      case 'eventDrawn':
+      case 'eventInPlay':
+        add('event-card');
+        break;
       default:
-        if (/^event/i.test(e.type) || (e.key ?? '').startsWith('event.')) add('event-card');
+        break;
     }
   }
   return out;

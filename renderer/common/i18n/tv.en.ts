@@ -194,6 +194,7 @@ export const tvEn: Record<string, unknown> = {
       littleGirlCatchChance: 'The Little Girl is caught {{pct}}% of the time',
       newMoon: { off: 'No New Moon events', eachDawn: 'A New Moon event each dawn' },
     },
+    events: { inPlay: 'New Moon cards in play' },
     timer: { paused: 'Paused', label: 'Time left' },
     speaking: { title: 'Speaking order', now: 'Speaking now' },
     sheriff: { badge: 'Sheriff', candidates: 'Candidates', elected: 'Sheriff elected' },

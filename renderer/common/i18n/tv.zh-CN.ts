@@ -189,6 +189,7 @@ export const tvZh: Record<string, unknown> = {
       littleGirlCatchChance: '小女孩偷看被发现的概率为 {{pct}}%',
       newMoon: { off: '无新月事件', eachDawn: '每个黎明抽一张新月事件' },
     },
+    events: { inPlay: '生效中的新月事件' },
     timer: { paused: '已暂停', label: '剩余时间' },
     speaking: { title: '发言顺序', now: '正在发言' },
     sheriff: { badge: '警长', candidates: '警长候选人', elected: '警长' },

@@ -46,18 +46,22 @@ export function useForestStill(mode: ForestMode, forced: boolean): boolean {
   return slow;
 }
 
-export function Forest({ phase, still, intensity }: { phase: ScenePhase; still: boolean; intensity: number }) {
+export function Forest({ phase, still, intensity, instant = false }: { phase: ScenePhase; still: boolean; intensity: number; instant?: boolean }) {
   // Still mode: keep the previous picture under the new one while the new one fades in.
   const [layers, setLayers] = useState<{ phase: ScenePhase; key: number }[]>([{ phase, key: 0 }]);
   const counter = useRef(0);
   useEffect(() => {
     if (!still) return;
+    if (instant) {
+      setLayers([{ phase, key: ++counter.current }]);
+      return;
+    }
     setLayers((ls) => {
       if (ls[ls.length - 1].phase === phase) return ls;
       counter.current += 1;
       return [ls[ls.length - 1], { phase, key: counter.current }];
     });
-  }, [phase, still]);
+  }, [phase, still, instant]);
   useEffect(() => {
     if (layers.length < 2) return;
     const id = setTimeout(() => setLayers((ls) => ls.slice(-1)), 2800);

@@ -103,6 +103,21 @@ function SpeakingOrder({ game }: { game: GameView }) {
   );
 }
 
+/** New Moon cards in play (public). */
+function InPlay({ game }: { game: GameView }) {
+  const { t } = useTv();
+  const active = game.newMoon?.active ?? [];
+  if (!active.length) return null;
+  return (
+    <div className="tv-panel" data-testid="events-in-play">
+      <h2 className="tv-side-title">{t('tv.events.inPlay')}</h2>
+      <div className="tv-inplay">
+        {active.map((a) => <span key={a.id} className="tv-chip">{t(`event.${a.id}.title`, { defaultValue: a.id })}</span>)}
+      </div>
+    </div>
+  );
+}
+
 function SheriffPanel({ game }: { game: GameView }) {
   const { t } = useTv();
   const sheriff = game.players.find((p) => p.sheriff);
@@ -139,6 +154,7 @@ export function GameScreen() {
       <div className="tv-side">
         {!night ? <SheriffPanel game={game} /> : null}
         {!night ? <SpeakingOrder game={game} /> : null}
+        <InPlay game={game} />
         <Graveyard />
       </div>
     </>

@@ -5,7 +5,7 @@
 import { motion } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import type { Ballot, GameEvent, GameView, VoteOutcome } from '../../../engine/index.js';
-import { RoleCard } from '../../common/art/index.js';
+import { EventCardArt, RoleCard } from '../../common/art/index.js';
 import { outcomeText, nameBook, roleName } from '../captions.js';
 import { useTv } from '../ctx.js';
 import { fmt } from '../recap.js';
@@ -15,6 +15,7 @@ import { useWhen } from './Graveyard.js';
 
 export type Overlay =
   | { kind: 'dawn'; id: number; day: number; deaths: number[]; ms: number }
+  | { kind: 'event'; id: number; event: string; moonClass: 'full' | 'crescent' | 'new'; ms: number }
   | {
     kind: 'reveal'; id: number; voteKind: string; day: number; ballots: Ballot[];
     tally: { seat: number; votes: number }[]; outcome: VoteOutcome | null; ms: number;
@@ -22,10 +23,12 @@ export type Overlay =
 
 let overlayCounter = 0;
 
+const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay']);
+
 /** Where the events that an overlay shows end: the first step that starts after its trigger. */
 export function overlaySplit(events: readonly GameEvent[]): number {
   let trigger = -1;
-  for (let i = 0; i < events.length; i++) if (events[i].type === 'dawn' || events[i].type === 'votesRevealed') trigger = i;
+  for (let i = 0; i < events.length; i++) if (TRIGGERS.has(events[i].type)) trigger = i;
   if (trigger < 0) return events.length;
   for (let i = trigger + 1; i < events.length; i++) if (events[i].type === 'stepStarted') return i;
   return events.length;
@@ -44,6 +47,9 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
         if (events[j].type === 'death') deaths.add(Number(events[j].seat));
       }
       out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: [...deaths], ms: deaths.size ? 9000 : 6000 });
+    } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
+      const mc = String(e.moonClass);
+      out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: 11000 });
     } else if (e.type === 'votesRevealed') {
       const o = events.slice(i + 1).find((x) => x.type === 'voteOutcome');
       const ballots = (e.ballots as Ballot[]) ?? [];
@@ -225,6 +231,25 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
           <DyingCard game={game} seat={eliminated} size={170} delay={arrowsDone + 1800} />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** A New Moon card drawn at dawn (or put in play at the start): its moon, name and rule. */
+export function EventOverlay({ o }: { o: Extract<Overlay, { kind: 'event' }> }) {
+  const { t, reduced } = useTv();
+  return (
+    <div className="tv-overlay" data-testid="event-overlay" data-event={o.event}>
+      <div className="tv-dim" />
+      <div className="tv-event">
+        <motion.div {...(reduced ? {} : { initial: { opacity: 0, scale: 0.8, rotate: -6 }, animate: { opacity: 1, scale: 1, rotate: 0 }, transition: { duration: 1.1, ease: 'easeOut' } })}>
+          <EventCardArt moonClass={o.moonClass} size={300} />
+        </motion.div>
+        <motion.div className="tv-event-class" {...fade(reduced, 500)}>{t(`event.class.${o.moonClass}`, { defaultValue: '' })}</motion.div>
+        <motion.div className="tv-event-title" {...fade(reduced, 800)}>{t(`event.${o.event}.title`, { defaultValue: o.event })}</motion.div>
+        <motion.div className="tv-event-text" {...fade(reduced, 1300)}>{t(`event.${o.event}.text`, { defaultValue: '' })}</motion.div>
+        <motion.div className="tv-event-rule" {...fade(reduced, 1600)}>{t(`event.classRule.${o.moonClass}`, { defaultValue: '' })}</motion.div>
+      </div>
     </div>
   );
 }
