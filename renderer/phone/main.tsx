@@ -5,9 +5,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import { HostClient } from '../common/client.js';
-import { detectLang } from '../common/i18n/index.js';
 import { LANGS, type Lang, type ServerMessage } from '../common/protocol.js';
 import { App } from './App.js';
+import { detectLang, loadLang } from './i18n.js';
 import { PhoneStore, type Transport } from './store.js';
 import './styles.css';
 
@@ -75,4 +75,7 @@ if (fixture) {
   client.start();
 }
 
-createRoot(document.getElementById('root')!).render(<App store={store} />);
+// The strings of this language arrive while the socket connects; then the first paint.
+const root = createRoot(document.getElementById('root')!);
+const render = () => root.render(<App store={store} />);
+loadLang(lang).then(render, () => loadLang('en').then(render, render));

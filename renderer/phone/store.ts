@@ -269,9 +269,12 @@ export class PhoneStore {
     this.transport?.send({ t: 'profile', ...patch });
   }
 
-  setLang(lang: Lang): void {
-    this.set({ lang });
-    if (this.snap.you?.playerId) this.profile({ lang });
+  /** Switches language once its strings are loaded (`load`), and tells the host. */
+  setLang(lang: Lang, load: (lang: Lang) => Promise<void> = () => Promise.resolve()): void {
+    void load(lang).then(() => {
+      this.set({ lang });
+      if (this.snap.you?.playerId) this.profile({ lang });
+    });
   }
 
   host(command: HostCommand): void {

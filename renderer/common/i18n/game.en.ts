@@ -283,6 +283,7 @@ export const gameEn: Record<string, unknown> = {
     tieRule: { name: 'On a tie', none: 'nobody dies', revote: 'one revote', revoteUntil: 'up to 3 revotes' },
     wolfWin: { name: 'The wolves win when', all: 'all others are dead', sides: 'one side is dead' },
     newMoon: { name: 'New Moon events', off: 'off', eachDawn: 'each dawn' },
+    bleakMondayNotHim: { name: 'Bleak Monday: "Not him!" instead of the vote', true: 'yes', false: 'no' },
   },
   timing: {
     night: 'Night step',

@@ -269,6 +269,7 @@ export const gameZh: Record<string, unknown> = {
     tieRule: { name: '平票时', none: '无人出局', revote: '重投一次', revoteUntil: '最多重投三次' },
     wolfWin: { name: '狼人获胜条件', all: '屠城', sides: '屠边' },
     newMoon: { name: '新月事件', off: '关闭', eachDawn: '每天天亮' },
+    bleakMondayNotHim: { name: '乏味的周一：以“不是他！”代替投票', true: '是', false: '否' },
   },
   timing: {
     night: '夜晚行动',

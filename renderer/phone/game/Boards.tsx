@@ -2,7 +2,7 @@
  * The screens without a decision: the day board (what is happening, who is alive, what the last
  * vote said), the ghost's view of everything, the spectator's public view, and the game's end.
  */
-import { ROLE_ART } from '../../common/art/roles/index.js';
+import { Ghost, ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { GameEvent } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
@@ -80,6 +80,7 @@ export function GhostView() {
   return (
     <div className="board ghost" data-testid="ghost-view" data-ghost={ghost}>
       <div className="ghost-head">
+        <span className="ghost-badge" aria-hidden="true"><Ghost size={52} /></span>
         <h2 className="prompt-title">{g.t(ghost ? 'phone.ghost.title' : 'phone.ghost.deadTitle')}</h2>
         <p className="muted">{g.t(ghost ? 'phone.ghost.body' : 'phone.ghost.deadBody')}</p>
       </div>

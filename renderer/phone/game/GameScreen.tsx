@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Countdown } from '../../common/ui/Countdown.js';
-import { useLang, useT } from '../i18n.js';
+import { loadLang, useLang, useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';
 import { DayBoard, EndView, GhostView, SpectatorView } from './Boards.js';
 import { GameContext, makeCtx, type GameCtx } from './ctx.js';
@@ -31,7 +31,7 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
           <Countdown timer={timer} now={store.now} label={t('phone.timeLeft')} pausedLabel={t('phone.paused')} />
           <button
             type="button" className="icon-btn lang-btn" lang={lang === 'en' ? 'zh-CN' : 'en'} data-testid="lang-toggle"
-            aria-label="中文 / English" onClick={() => store.setLang(lang === 'en' ? 'zh-CN' : 'en')}
+            aria-label="中文 / English" onClick={() => store.setLang(lang === 'en' ? 'zh-CN' : 'en', loadLang)}
           >
             {lang === 'en' ? '中' : 'EN'}
           </button>

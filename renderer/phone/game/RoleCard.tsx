@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BADGE_ART, ROLE_ART } from '../../common/art/roles/index.js';
+import { RoleCardFace } from '../../common/art/RoleCard.js';
+import { BADGE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
@@ -72,11 +73,10 @@ export function HoldCard() {
 export function RoleFace() {
   const g = useGame();
   const me = g.game.me!;
-  const Art = ROLE_ART[me.role];
   const lines = knowledge(g);
   return (
     <div className={`role-card camp-${me.camp}`} data-role={me.role}>
-      <div className="role-art"><Art size={150} /></div>
+      <div className="role-art"><RoleCardFace role={me.role} size={132} /></div>
       <h2 className="role-name" data-testid="role-name">{g.t(`role.${me.role}`)}</h2>
       <p className="role-camp">{g.t(`camp.${me.camp}`)} · {g.t(`campGoal.${me.camp}`)}</p>
       <p className="role-info">{g.t(`roleInfo.${me.role}`)}</p>

@@ -1,3 +1,4 @@
+import { Charmed, Lovers, Sheriff } from '../../common/art/roles/index.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import type { PlayerView } from '../../../engine/views.js';
 import { useGame } from './ctx.js';
@@ -46,9 +47,9 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
               <span className="tile-seat">{p.seat}</span>
               {avatar ? <AvatarGlyph id={avatar} size={22} /> : null}
               <span className="tile-badges">
-                {p.sheriff ? <span title={g.t('phone.sheriff')}>★</span> : null}
-                {p.lover && privateOk ? <span title={g.t('phone.lover')}>♥</span> : null}
-                {p.charmed && privateOk ? <span title={g.t('phone.charmed')}>♪</span> : null}
+                {p.sheriff ? <Sheriff size={20} title={g.t('phone.sheriff')} /> : null}
+                {p.lover && privateOk ? <Lovers size={20} title={g.t('phone.lover')} /> : null}
+                {p.charmed && privateOk ? <Charmed size={20} title={g.t('phone.charmed')} /> : null}
               </span>
             </span>
             <span className="tile-name">{p.name}</span>

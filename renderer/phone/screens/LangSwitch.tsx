@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../../common/protocol.js';
-import { useLang } from '../i18n.js';
+import { loadLang, useLang } from '../i18n.js';
 import { useStore } from '../storeContext.js';
 
 const LABEL: Record<Lang, string> = { 'zh-CN': '中文', en: 'EN' };
@@ -13,7 +13,7 @@ export function LangSwitch() {
       {LANGS.map((l) => (
         <button
           key={l} type="button" lang={l} className={l === lang ? 'is-on' : ''} aria-pressed={l === lang}
-          onClick={() => store.setLang(l)} data-testid={`lang-${l}`}
+          onClick={() => store.setLang(l, loadLang)} data-testid={`lang-${l}`}
         >
           {LABEL[l]}
         </button>
