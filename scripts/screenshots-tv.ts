@@ -97,6 +97,16 @@ function scenes(): Scene[] {
       },
     },
     {
+      name: '10-settings',
+      async run(page, lang) {
+        const d = scriptedGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('day1.discussion')!, lang, { host: true }));
+        await wait(500);
+        await page.keyboard.press('s');
+        await wait(800);
+      },
+    },
+    {
       name: '8-end',
       async run(page, lang) {
         const d = scriptedGame(lang);
