@@ -25,6 +25,19 @@ import { DawnOverlay, EventOverlay, overlaySplit, overlaysFor, VoteReveal, type 
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
 
+const translators = new Map<Lang, T>();
+
+/** One i18n instance per language, made once. */
+function tFor(lang: Lang): T {
+  let t = translators.get(lang);
+  if (!t) {
+    const i18n = createI18n(lang);
+    t = (key, opts) => String(i18n.t(key as string, opts as never));
+    translators.set(lang, t);
+  }
+  return t;
+}
+
 function useStageScale(): number {
   const get = () => Math.min(window.innerWidth / 1920, window.innerHeight / 1080) || 1;
   const [s, setS] = useState(get);
@@ -70,8 +83,7 @@ export interface AppProps {
 export function App({ store, feed, sound, still = false, forestMode }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const lang: Lang = state.room?.settings.lang ?? detectLang();
-  const i18n = useMemo(() => createI18n(lang), [lang]);
-  const t = useMemo<T>(() => ((key: string | string[], opts?: Record<string, unknown>) => String(i18n.t(key as string, opts as never))), [i18n]);
+  const t = tFor(lang);
   const reducedPref = useReducedMotion() ?? false;
   const reduced = reducedPref;
   const scale = useStageScale();
@@ -124,7 +136,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
 
   // Events → narration, cues, overlays, scene.
   useEffect(() => store.onBatch((b: Batch) => {
-    const tt = tRef.current;
+    // The batch may bring a new language before React re-renders: read it from the batch.
+    const tt = tFor(b.state.room?.settings.lang ?? langRef.current);
     const nameOf = nameBook(b.state.game);
     if (!b.live) {
       if (forcedResync.current) {
