@@ -23,6 +23,16 @@ export function App({ store }: { store: PhoneStore }) {
 
   useEffect(prefetchGame, []);
   useEffect(() => {
+    // Back from a locked screen or another app during a game: a gentle reminder (Wake Lock is
+    // not available over plain http, so the phone's own auto-lock is the player's to change).
+    const onVisible = () => {
+      const s = store.get();
+      if (document.visibilityState === 'visible' && s.room?.phase === 'game' && s.game?.me?.alive) store.notify('SCREEN');
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [store]);
+  useEffect(() => {
     const color = night ? '#000000' : '#05080a';
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
     document.body.style.background = color;

@@ -285,6 +285,11 @@ export class PhoneStore {
     else this.set({ notice: this.makeNotice('OFFLINE') });
   }
 
+  /** A message of the phone's own (not an error from the host). */
+  notify(code: string): void {
+    this.set({ notice: this.makeNotice(code) });
+  }
+
   dismissNotice(): void {
     this.set({ notice: null });
   }

@@ -328,6 +328,7 @@ export const phoneEn: Record<string, unknown> = {
     },
     error: {
       generic: 'Something went wrong ({{code}}).',
+      SCREEN: 'Welcome back! Keep your screen on during the game so you never miss your turn.',
       OFFLINE: 'Not connected — try again in a moment.',
       NAME_EMPTY: 'Please enter your name.',
       NAME_TOO_LONG: 'That name is too long.',

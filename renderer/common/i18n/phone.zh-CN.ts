@@ -322,6 +322,7 @@ export const phoneZh: Record<string, unknown> = {
     },
     error: {
       generic: '出错了（{{code}}）。',
+      SCREEN: '欢迎回来！游戏中请保持屏幕常亮，以免错过你的回合。',
       OFFLINE: '未连接——请稍后再试。',
       NAME_EMPTY: '请输入你的名字。',
       NAME_TOO_LONG: '名字太长了。',

@@ -30,6 +30,8 @@ export function ConnectionBanner({ snap }: { snap: Snapshot }) {
 }
 
 const QUIET = new Set(['RATE_LIMITED']);
+/** Notices that are tips, not failures. */
+const INFO = new Set(['SCREEN']);
 
 /** A short message after a refused action; goes away by itself. */
 export function NoticeToast({ snap, onDismiss }: { snap: Snapshot; onDismiss: () => void }) {
@@ -42,7 +44,7 @@ export function NoticeToast({ snap, onDismiss }: { snap: Snapshot; onDismiss: ()
   }, [notice, onDismiss]);
   if (!notice || QUIET.has(notice.code)) return null;
   return (
-    <button type="button" className="toast" role="alert" data-testid="notice" data-code={notice.code} onClick={onDismiss}>
+    <button type="button" className={`toast${INFO.has(notice.code) ? ' toast-info' : ''}`} role="alert" data-testid="notice" data-code={notice.code} onClick={onDismiss}>
       {errorText(t, notice.code)}
     </button>
   );

@@ -167,6 +167,11 @@ describe('phone controller, end to end', () => {
     await expect.poll(() => bob.page.locator('[data-testid="lobby-player"]').count()).toBe(8);
     expect(await bob.page.locator('[data-testid="lobby-player"][data-name="Alice"] [data-testid="vip-badge"]').count()).toBe(1);
     expect(await bob.testid('start-game').count()).toBe(0);
+    // Languages switch with one tap, both ways.
+    await bob.testid('lang-zh-CN').click();
+    await expect.poll(() => bob.testid('waiting').innerText()).toContain('等待主持人');
+    await bob.testid('lang-en').click();
+    await expect.poll(() => bob.testid('waiting').innerText()).toContain('Waiting for the host');
     expect(await bob.testid('waiting').count()).toBe(1);
 
     // A ninth phone: the name is taken, then the room is locked, then it gets in and is kicked.
@@ -354,7 +359,30 @@ describe('phone controller, end to end', () => {
     const seats = bySeat();
     let night = 0;
     const plan: Plan = { piper: [v1, v2], vote: (voter) => (voter === v4 ? v1 : v4) };
+    let paused = false;
+    let undone = false;
     const onStep = async (step: Step) => {
+      if (step.name === 'werewolves' && !paused) {
+        // The VIP pauses: every phone says so, and the countdown stops; then resumes.
+        paused = true;
+        await expect.poll(() => vip.page.getByRole('timer').count()).toBe(1);
+        await vip.testid('host-open').click();
+        await vip.testid('host-pause').click();
+        await Promise.all(phones.map((p) => p.testid('paused').waitFor()));
+        await vip.testid('host-resume').click();
+        await vip.testid('drawer-close').click();
+        await Promise.all(phones.map((p) => p.testid('paused').waitFor({ state: 'detached' })));
+      }
+      if (step.name === 'vote' && !undone) {
+        // A vote, then the VIP's undo: that phone is asked again.
+        undone = true;
+        const voter = seats.get(v1)!;
+        await voter.chooseSeats([v4]);
+        await voter.waitAnswered('vote', step.id);
+        await expect.poll(() => voter.testid('prompt').getAttribute('data-answered')).toBe('true');
+        await vip.hostCommand('undo');
+        await expect.poll(() => voter.testid('prompt').getAttribute('data-answered')).toBe('false');
+      }
       if (step.name === 'werewolves') {
         night += 1;
         plan.wolves = night === 1 ? v3 : v1;
