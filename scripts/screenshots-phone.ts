@@ -236,6 +236,31 @@ const SHOTS: Shot[] = [
     messages: (lang) => [toDay(lang).message(null)],
   },
   {
+    name: '31-scapegoat', about: 'The Scapegoat, dead on a tie, chooses tomorrow\'s voters (many)',
+    messages: (lang) => {
+      const t = Table.deal(NAMES[lang], ['scapegoat', 'werewolf', 'villager', 'villager', 'seer', 'villager'], [], { variants: { sheriffElection: 'off' } });
+      t.choose(5, 'seer.inspect', [2]).choose(2, 'wolves.victim', [3]).until('vote');
+      t.choose(1, 'vote', [2]).choose(2, 'vote', [4]).choose(4, 'vote', [2]).choose(5, 'vote', [4]).timeout();
+      return [t.message(1)];
+    },
+    act: tapSeats(2, 4, 5),
+  },
+  {
+    name: '32-ghost-night', about: 'A ghost at night: tonight\'s secrets as they happen',
+    messages: (lang) => {
+      const t = toWolves(lang).choose(2, 'wolves.victim', [8]).choose(5, 'wolves.victim', [8]).choose(6, 'littleGirl.peek', false);
+      t.choose(3, 'witch.heal', false).choose(3, 'witch.poison', []);
+      for (const p of t.state.step.prompts) t.choose(p.seat, 'sheriff.stand', false);
+      t.until('vote').timeout().until('guard');
+      t.choose(7, 'guard.protect', [1]).choose(1, 'seer.inspect', [5]).choose(2, 'wolves.victim', [3]).choose(5, 'wolves.victim', [3]);
+      return [t.message(8)];
+    },
+  },
+  {
+    name: '33-version', about: 'A page older than the host: reload',
+    messages: () => [{ t: 'error', code: 'VERSION', message: 'reload' }],
+  },
+  {
     name: '30-kicked', about: 'Removed by the host',
     messages: (lang) => [lobbyState(phoneYou(3), room(players(NAMES[lang].slice(0, 6)))), { t: 'kicked' }],
   },
