@@ -10,7 +10,7 @@ import type { Lang } from '../renderer/common/protocol.js';
 import { launchChromium, serveStatic } from '../tests/tv/support/browser.js';
 import { buildTv } from '../tests/tv/support/build.js';
 import { inject } from '../tests/tv/support/inject.js';
-import { roomView, scriptedGame, tableState, welcome } from '../tests/tv/support/scenario.js';
+import { roomView, roundRobinGame, scriptedGame, tableState, welcome } from '../tests/tv/support/scenario.js';
 
 const OUT = resolve(import.meta.dirname, '../docs/screenshots/tv');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -54,6 +54,14 @@ function scenes(): Scene[] {
       async run(page, lang) {
         const d = scriptedGame(lang);
         await inject(page, welcome(true), tableState(d, d.snaps.get('day1.discussion')!, lang, { host: true }));
+        await wait(1200);
+      },
+    },
+    {
+      name: '4b-speeches',
+      async run(page, lang) {
+        const d = roundRobinGame(lang);
+        await inject(page, welcome(true), tableState(d, d.snaps.get('day1.speech3')!, lang, { host: true, timer: { deadline: Date.now() + 41_400, duration: 60_000 } }));
         await wait(1200);
       },
     },

@@ -155,3 +155,23 @@ export function tableState(
     serverNow: now,
   };
 }
+
+/** Classic Chinese rules (speeches in turn, Sheriff ×1.5): stops at the third speech of day 1. */
+export function roundRobinGame(lang: Lang): Driver {
+  const d = new Driver({ players: NAMES[lang], deck: DECK, deal: DEAL, preset: 'classic-cn', seed: 9 });
+  d.choose(7, 'guard.protect', [4]);
+  d.choose(1, 'seer.inspect', [6]);
+  d.choose(2, 'wolves.victim', [8]);
+  d.choose(6, 'wolves.victim', [8]);
+  d.expectStep('witch');
+  d.choose(4, 'witch.heal', false);
+  d.choose(4, 'witch.poison', []);
+  d.expectStep('sheriffCandidacy');
+  for (const seat of [1, 2, 3, 4, 5, 6, 7]) d.choose(seat, 'sheriff.stand', seat === 4);
+  d.expectStep('speech');
+  d.choose(d.state.step.actor!, 'speech.done', true);
+  d.choose(d.state.step.actor!, 'speech.done', true);
+  d.expectStep('speech');
+  d.snap('day1.speech3');
+  return d;
+}
