@@ -401,7 +401,7 @@ describe('phone controller, end to end', () => {
     expect(stepsSeen).not.toContain('sheriffCandidacy');
   }, 120_000);
 
-  test('the Lovers win: Cupid pairs a wolf and a villager; a latecomer watches', async () => {
+  test('the Lovers win: Cupid pairs a wolf and a villager; the host restarts mid-vote; a latecomer watches', async () => {
     const vip = phones[0];
     await newGame(vip);
     await vipSetDeck(vip, { werewolf: 1, cupid: 1, villager: 4 });
@@ -428,6 +428,20 @@ describe('phone controller, end to end', () => {
         expect(await info.innerText()).toContain(seats.get(wolf)!.name);
       }
       if (step.name === 'vote') plan.vote = (voter) => (night === 1 ? (voter === v3 ? v4 : v3) : voter === cupid ? wolf : cupid);
+      if (step.name === 'vote' && night === 1) {
+        // The host goes down in the middle of the vote: every phone says it is reconnecting, and
+        // a vote confirmed meanwhile is kept, then sent when the restarted host (its game restored
+        // from the write-ahead log) is back.
+        await serve.kill();
+        await Promise.all(phones.map((p) => p.testid('reconnecting').waitFor()));
+        const voter = seats.get(v3)!;
+        await voter.chooseSeats([v4]);
+        expect(await voter.page.locator('[data-testid="prompt"] [data-testid="confirm"]').getAttribute('data-state')).toBe('queued');
+        expect(await voter.testid('reconnecting').innerText()).toMatch(voter.say(/choice is kept/, /选择已保存/));
+        await serve.restart();
+        await Promise.all(phones.map((p) => p.testid('reconnecting').waitFor({ state: 'detached', timeout: 20_000 })));
+        await expect.poll(() => voter.testid('current-choice').innerText(), { timeout: 10_000 }).toContain(seats.get(v4)!.name);
+      }
     };
     await drive(phones, vip, plan, { onStep });
     await expectEnd('lovers', [wolf, v1].sort((a, b) => a - b));

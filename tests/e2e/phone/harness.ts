@@ -42,6 +42,10 @@ function freePort(): Promise<number> {
 export interface RunningServe {
   url: string;
   port: number;
+  /** Stops the host process, keeping its data folder (the write-ahead log). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and data folder (the game is restored from the log). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,39 +53,53 @@ export interface RunningServe {
 export async function startServe(staticDir: string, seed = 1): Promise<RunningServe> {
   const port = await freePort();
   const data = mkdtempSync(path.join(tmpdir(), 'nightfall-e2e-data-'));
-  const child: ChildProcess = spawn('npm', [
-    'run', 'serve', '--', '--port', String(port), '--data', data, '--static', staticDir,
-    '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1',
-  ], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout!.on('data', (d) => { output += String(d); });
-  child.stderr!.on('data', (d) => { output += String(d); });
   const url = `http://127.0.0.1:${port}/`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve exited: ${output}`);
-    try {
-      const res = await fetch(`${url}api/health`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
+  let child: ChildProcess | null = null;
+
+  const launch = async () => {
+    const proc = spawn('npm', [
+      'run', 'serve', '--', '--port', String(port), '--data', data, '--static', staticDir,
+      '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1',
+    ], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    child = proc;
+    let output = '';
+    proc.stdout!.on('data', (d) => { output += String(d); });
+    proc.stderr!.on('data', (d) => { output += String(d); });
+    const started = Date.now();
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`serve exited: ${output}`);
+      try {
+        const res = await fetch(`${url}api/health`);
+        if (res.ok && output.includes(`:${port}/`)) return;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() - started > 30_000) throw new Error(`serve did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 150));
     }
-    if (Date.now() - started > 30_000) throw new Error(`serve did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  };
+
+  const kill = async () => {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null || !proc.pid) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {
+      proc.kill('SIGTERM');
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
+
+  await launch();
   return {
     url,
     port,
+    kill,
+    restart: launch,
     async stop() {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((r) => child.once('exit', r));
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          child.kill('SIGTERM');
-        }
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      }
+      await kill();
       rmSync(data, { recursive: true, force: true });
     },
   };
