@@ -47,6 +47,8 @@ export const phoneEn: Record<string, unknown> = {
       moveUp: 'Move up',
       moveDown: 'Move down',
       kick: 'Remove',
+      manage: 'Manage {{name}}',
+      handoverCode: 'On the new phone, open {{url}} (code {{code}}, valid 10 minutes).',
       kickConfirm: 'Remove?',
       waiting: 'Waiting for the host to start the game…',
       start: 'Start the game',

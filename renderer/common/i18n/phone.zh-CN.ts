@@ -45,6 +45,8 @@ export const phoneZh: Record<string, unknown> = {
       moveUp: '上移',
       moveDown: '下移',
       kick: '移除',
+      manage: '管理 {{name}}',
+      handoverCode: '在新手机上打开 {{url}}（验证码 {{code}}，10 分钟内有效）。',
       kickConfirm: '确定移除？',
       waiting: '等待主持人开始游戏……',
       start: '开始游戏',

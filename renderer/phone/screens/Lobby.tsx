@@ -86,6 +86,7 @@ function LobbyPlayer({ p, me, vip, first, last, snap, store, onEdit }: {
   p: PlayerSummary; me: boolean; vip: boolean; first: boolean; last: boolean; snap: Snapshot; store: PhoneStore; onEdit: () => void;
 }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   const [confirmKick, setConfirmKick] = useState(false);
   const order = snap.room!.players.map((q) => q.id);
   const move = (delta: number) => {
@@ -95,8 +96,8 @@ function LobbyPlayer({ p, me, vip, first, last, snap, store, onEdit }: {
     next.splice(i + delta, 0, p.id);
     store.host({ cmd: 'reorder', order: next });
   };
-  return (
-    <li className={`player-row${me ? ' is-me' : ''}${p.connected ? '' : ' is-offline'}`} data-testid="lobby-player" data-name={p.name}>
+  const body = (
+    <>
       <span className="seat-num">{p.seat}</span>
       <AvatarGlyph id={p.avatar} size={28} />
       <span className="player-main">
@@ -109,24 +110,46 @@ function LobbyPlayer({ p, me, vip, first, last, snap, store, onEdit }: {
           </span>
         ) : null}
       </span>
-      <span className="row-actions">
-        {me ? <button type="button" className="icon-btn" onClick={onEdit} aria-label={t('phone.lobby.edit')} data-testid="edit-profile">✎</button> : null}
+    </>
+  );
+  const handover = snap.handover?.playerId === p.id ? snap.handover.code : null;
+  return (
+    <li className={`player-row${me ? ' is-me' : ''}${p.connected ? '' : ' is-offline'}${open ? ' is-open' : ''}`} data-testid="lobby-player" data-name={p.name}>
+      <div className="player-line">
         {vip ? (
-          <>
-            <button type="button" className="icon-btn" disabled={first} onClick={() => move(-1)} aria-label={t('phone.lobby.moveUp')}>↑</button>
-            <button type="button" className="icon-btn" disabled={last} onClick={() => move(1)} aria-label={t('phone.lobby.moveDown')}>↓</button>
-            {!me ? (
-              confirmKick ? (
-                <button type="button" className="icon-btn danger" onClick={() => { store.host({ cmd: 'kick', playerId: p.id }); setConfirmKick(false); }} data-testid="kick-confirm">
+          <button
+            type="button" className="player-open" aria-expanded={open} onClick={() => { setOpen(!open); setConfirmKick(false); }}
+            aria-label={t('phone.lobby.manage', { name: p.name })} data-testid="player-open"
+          >
+            {body}
+            <span className="chevron" aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        ) : <div className="player-open">{body}</div>}
+        {me ? <button type="button" className="icon-btn" onClick={onEdit} aria-label={t('phone.lobby.edit')} data-testid="edit-profile">✎</button> : null}
+      </div>
+      {vip && open ? (
+        <div className="player-actions">
+          <button type="button" className="btn" disabled={first} onClick={() => move(-1)} data-testid="move-up">↑ {t('phone.lobby.moveUp')}</button>
+          <button type="button" className="btn" disabled={last} onClick={() => move(1)} data-testid="move-down">↓ {t('phone.lobby.moveDown')}</button>
+          {!me ? (
+            <>
+              <button type="button" className="btn" onClick={() => store.host({ cmd: 'handover', playerId: p.id })} data-testid="handover">
+                ⇄ {t('phone.host.handover')}
+              </button>
+              {confirmKick ? (
+                <button type="button" className="btn btn-danger" onClick={() => { store.host({ cmd: 'kick', playerId: p.id }); setConfirmKick(false); }} data-testid="kick-confirm">
                   {t('phone.lobby.kickConfirm')}
                 </button>
               ) : (
-                <button type="button" className="icon-btn" onClick={() => setConfirmKick(true)} aria-label={t('phone.lobby.kick')} data-testid="kick">✕</button>
-              )
-            ) : null}
-          </>
-        ) : null}
-      </span>
+                <button type="button" className="btn" onClick={() => setConfirmKick(true)} data-testid="kick">✕ {t('phone.lobby.kick')}</button>
+              )}
+            </>
+          ) : null}
+          {handover ? (
+            <p className="handover" data-testid="handover-code">{t('phone.lobby.handoverCode', { code: handover, url: `${snap.room!.joinUrl}?handover=${handover}` })}</p>
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }

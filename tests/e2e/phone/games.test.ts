@@ -128,6 +128,7 @@ async function newGame(vip: Phone): Promise<void> {
 
 async function kick(vip: Phone, victim: Phone): Promise<void> {
   const row = vip.page.locator(`[data-testid="lobby-player"][data-name="${victim.name}"]`);
+  await row.getByTestId('player-open').click();
   await row.getByTestId('kick').click();
   await row.getByTestId('kick-confirm').click();
   await victim.testid('fatal-kicked').waitFor();
@@ -190,11 +191,22 @@ describe('phone controller, end to end', () => {
     await late.testid('join-button').click();
     await late.waitScreen('lobby');
     const zedRow = vip.page.locator('[data-testid="lobby-player"][data-name="Zed"]');
+    await zedRow.getByTestId('player-open').click();
     await zedRow.getByTestId('kick').click();
     await zedRow.getByTestId('kick-confirm').click();
     await late.testid('fatal-kicked').waitFor();
     await expect.poll(() => vip.page.locator('[data-testid="lobby-player"]').count()).toBe(8);
     await late.close();
+
+    // The VIP reorders the table: Bob moves one seat down, and everyone sees it.
+    const seatOf = (p: Phone, name: string) => p.page.locator(`[data-testid="lobby-player"][data-name="${name}"] .seat-num`).innerText();
+    const bobSeat = Number(await seatOf(vip, 'Bob'));
+    const bobRow = vip.page.locator('[data-testid="lobby-player"][data-name="Bob"]');
+    await bobRow.getByTestId('player-open').click();
+    await bobRow.getByTestId('move-down').click();
+    await expect.poll(async () => Number(await seatOf(chen, 'Bob'))).toBe(bobSeat + 1);
+    await bobRow.getByTestId('move-up').click();
+    await expect.poll(async () => Number(await seatOf(chen, 'Bob'))).toBe(bobSeat);
 
     // The VIP's deck: 2 wolves, Seer, Witch, Guard, Little Girl, 2 Villagers.
     await vipSetDeck(vip, { werewolf: 2, seer: 1, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
