@@ -18,7 +18,8 @@ export function Decoy() {
   const stepId = g.game.step.id;
   const [sel, setSel] = useState<number | null>(null);
   const [done, setDone] = useState(() => tappedSteps.has(stepId));
-  const living = g.game.players.filter((p) => p.alive).length;
+  // As many tiles as a real choice shows (every seat, living or not): the same silhouette.
+  const tiles = g.game.players.length;
   const info = nightInfo(g);
 
   if (done) {
@@ -36,8 +37,8 @@ export function Decoy() {
       {info}
       <Tonight />
       <div className="prompt-info"><p className="hint">{g.t('phone.decoy.hint')}</p></div>
-      <div className="seat-grid">
-        {Array.from({ length: living }, (_, i) => (
+      <div className={`seat-grid${g.game.players.length > 12 ? ' is-many' : ''}`}>
+        {Array.from({ length: tiles }, (_, i) => (
           <button
             key={i} type="button" className={`tile tile-moon${sel === i ? ' is-on' : ''}`} aria-pressed={sel === i}
             aria-label={g.t('phone.decoy.moon')} onClick={() => setSel(i)} data-moon={i}

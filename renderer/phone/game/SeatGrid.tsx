@@ -30,7 +30,7 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
   // other player has their eyes closed, or to a ghost — never on a screen a neighbour can read by day.
   const privateOk = g.game.phase === 'night' || !!g.game.me?.ghost || g.game.phase === 'over';
   return (
-    <div className="seat-grid" data-testid={testid}>
+    <div className={`seat-grid${players.length > 12 ? ' is-many' : ''}`} data-testid={testid}>
       {players.map((p) => {
         const s = state ? state(p) : { selectable: false };
         const on = selected.includes(p.seat);
