@@ -100,7 +100,8 @@ function scenes(): Scene[] {
         await inject(page, welcome(true), tableState(d, snap, lang, { host: true }));
         await wait(300);
         const drawn = { type: 'eventDrawn', audience: 'public' as const, key: 'event.miracle.title', event: 'miracle', moonClass: 'full', day: 2 };
-        await inject(page, { ...tableState(d, snap, lang, { host: true, from: snap }), events: [drawn] });
+        const msg = tableState(d, snap, lang, { host: true, from: snap });
+        if (msg.t === 'state') await inject(page, { ...msg, events: [drawn] });
         await wait(3500);
       },
     },
