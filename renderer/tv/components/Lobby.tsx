@@ -147,6 +147,7 @@ export function Lobby() {
         slots={slots}
         onReorder={isHost ? (keys) => feed.host({ cmd: 'reorder', order: keys }) : undefined}
         testId="lobby-ring"
+        className="lobby"
       />
       <div className="tv-centre" style={{ left: LOBBY_RING.x + 150, top: LOBBY_RING.y + 290, width: LOBBY_RING.width - 300, height: 320 }}>
         <div className="tv-lobby-count" data-testid="player-count">{t('tv.lobby.players', { count: players.length })}</div>
