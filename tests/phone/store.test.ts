@@ -77,7 +77,7 @@ describe('choices', () => {
     expect(Object.values(store.get().pending)[0]).toMatchObject({ acked: true });
     // The host's next view shows it: nothing is pending any more.
     table.choose(1, 'seer.inspect', [2]);
-    store.onMessage({ ...table.message(1), fresh: false, events: [] });
+    store.onMessage({ ...(table.message(1) as Extract<ServerMessage, { t: 'state' }>), fresh: false, events: [] });
     expect(store.get().pending).toEqual({});
   });
 
