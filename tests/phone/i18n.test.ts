@@ -64,6 +64,14 @@ describe.each(LANGS)('%s', (lang) => {
     }
   });
 
+  test('every step has a name for the header', () => {
+    const text = readFileSync(path.join(ROOT, 'engine/types.ts'), 'utf8');
+    const union = text.slice(text.indexOf('export type StepName'), text.indexOf(';', text.indexOf('export type StepName')));
+    const steps = [...union.matchAll(/'([a-zA-Z]+)'/g)].map((m) => m[1]);
+    expect(steps.length).toBeGreaterThan(20);
+    expect(steps.filter((s) => !has(`step.${s}`))).toEqual([]);
+  });
+
   test('every ending, death cause, vote outcome in the phone\'s story', () => {
     for (const w of ['village', 'wolves', 'wolvesSidesVillagers', 'wolvesSidesSpecials', 'piper', 'lovers', 'nobody']) {
       expect(has(`phone.story.win.${w}`), w).toBe(true);

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { HostCommand } from '../../common/protocol.js';
 import { useGame } from './ctx.js';
+import { MarkPanel } from './MarkPanel.js';
 
 export function HostDrawer({ onClose }: { onClose: () => void }) {
   const g = useGame();
@@ -48,6 +49,7 @@ export function HostDrawer({ onClose }: { onClose: () => void }) {
             <button type="button" className="btn btn-primary" onClick={() => send({ cmd: 'newGame' })} data-testid="host-new-game">{g.t('phone.host.newGame')}</button>
           </div>
         )}
+        {!over ? <MarkPanel onSent={() => setArmed(null)} /> : null}
         <h3 className="section-title">{g.t('phone.host.players')}</h3>
         <ul className="player-list">
           {room.players.map((p) => (
