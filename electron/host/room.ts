@@ -8,7 +8,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import {
-  apply, checkSetup, createGame, eventsFor, presetDeck, replay, undo, viewFor,
+  apply, checkSetup, createGame, eventsFor, isGhost, presetDeck, replay, undo, viewFor,
   MAX_PLAYERS,
   type Action, type GameEvent, type GameSetup, type GameState, type Viewer,
 } from '../../engine/index.js';
@@ -670,11 +670,22 @@ export class Room {
       this.opts.log(`could not append to the game log: ${String(error)}`);
       refuse('STORAGE', 'the host could not save that action; try again');
     }
+    const before = game.state;
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
     if (game.state.phase === 'over') this.finishGame(false);
     this.syncClock();
+    // What a device may see widens when its player becomes a ghost, or for everyone at the end:
+    // those devices get their whole visible history again, not just the new events.
+    if (game.state.phase === 'over') {
+      this.broadcast(true);
+      return;
+    }
+    for (const c of this.conns.values()) {
+      const seat = c.playerId ? this.seatOf(c.playerId) : null;
+      if (seat !== null && !isGhost(before, seat) && isGhost(game.state, seat)) c.cursor = -1;
+    }
     this.broadcast();
   }
 

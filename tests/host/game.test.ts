@@ -81,6 +81,28 @@ describe('a whole game', () => {
     expect(lobby.room.players).toHaveLength(8);
   });
 
+  it('resends the whole visible history when a player becomes a ghost, and to everyone at the end', async () => {
+    const t = await table(8, { testing: { manualClock: true, seed: 31 } });
+    await start(t);
+    await playRandom(t, { rng: 5 });
+    const states = (c: TestClient) => c.frames.map((f) => JSON.parse(f)).filter((m) => m.t === 'state' && m.game);
+    let ghosts = 0;
+    for (const phone of t.phones) {
+      const seen = states(phone);
+      const first = seen.findIndex((m) => m.game.me?.ghost);
+      if (first < 0) continue;
+      ghosts += 1;
+      expect(seen[first].fresh).toBe(true);
+      // A ghost now sees events that were private to others, e.g. every role dealt.
+      expect(seen[first].events.filter((e: { type: string }) => e.type === 'roleDealt')).toHaveLength(8);
+    }
+    expect(ghosts).toBeGreaterThan(0);
+    const last = states(t.tv).at(-1)!;
+    expect(last.game.phase).toBe('over');
+    expect(last.fresh).toBe(true);
+    expect(last.events.filter((e: { type: string }) => e.type === 'roleDealt')).toHaveLength(8);
+  });
+
   it('plays a random game from the phones\' own prompts', async () => {
     const t = await table(10, { testing: { manualClock: true } });
     await start(t);
