@@ -1,40 +1,10 @@
-/**
- * Role identifiers used by the art layer.
- *
- * Kept as a plain string union so that it is structurally identical to (and
- * therefore interchangeable with) the union the engine exports.
- */
-export type RoleId =
-  | 'werewolf'
-  | 'villager'
-  | 'seer'
-  | 'witch'
-  | 'hunter'
-  | 'cupid'
-  | 'littleGirl'
-  | 'guard'
-  | 'thief'
-  | 'idiot'
-  | 'elder'
-  | 'scapegoat'
-  | 'piper';
+/** Role identifiers used by the art layer: the engine's own, so the two can never drift apart. */
+import { ROLE_IDS as ENGINE_ROLE_IDS, type RoleId } from '../../../engine/types.js';
+
+export type { RoleId };
 
 /** Every role, in a stable display order. */
-export const ROLE_IDS: readonly RoleId[] = [
-  'werewolf',
-  'villager',
-  'seer',
-  'witch',
-  'hunter',
-  'cupid',
-  'littleGirl',
-  'guard',
-  'thief',
-  'idiot',
-  'elder',
-  'scapegoat',
-  'piper',
-];
+export const ROLE_IDS: readonly RoleId[] = ENGINE_ROLE_IDS;
 
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'string' && (ROLE_IDS as readonly string[]).includes(value);
