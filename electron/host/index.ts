@@ -41,6 +41,8 @@ export interface HostTestingOptions {
   /** Random floats for fake-step durations. */
   random?: () => number;
   rateLimit?: RateLimit;
+  /** New Moon: the event cards every game draws, top card first (engine `GameSetup.eventDeck`). */
+  eventDeck?: string[];
   heartbeatMs?: number;
   helloTimeoutMs?: number;
 }
@@ -160,6 +162,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     timeScale: testing.timeScale,
     manualClock: testing.manualClock,
     rateLimit: testing.rateLimit,
+    eventDeck: testing.eventDeck,
   });
   room.restore();
 

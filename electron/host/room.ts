@@ -97,6 +97,11 @@ export interface RoomOptions {
   /** Timers are shown but never fire (tests drive timeouts with `skip`). */
   manualClock?: boolean;
   rateLimit?: RateLimit;
+  /**
+   * New Moon, tests only: every game draws these event cards in this order instead of the seeded
+   * shuffle (engine `GameSetup.eventDeck`); the lobby shows the engine's refusal when it cannot.
+   */
+  eventDeck?: string[];
 }
 
 const HANDOVER_TTL_MS = 10 * 60_000;
@@ -549,6 +554,7 @@ export class Room {
       variants: { ...this.settings.variants },
       seed: this.opts.seed ? this.opts.seed() >>> 0 : randomBytes(4).readUInt32LE(0),
       ...(this.settings.startingEvents?.length ? { startingEvents: this.settings.startingEvents.slice() } : {}),
+      ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck.slice() } : {}),
     };
     const problem = checkSetup(setup);
     if (problem) refuse('BAD_SETUP', problem.code);
@@ -812,6 +818,7 @@ export class Room {
     return checkSetup({
       players: this.players.map((p) => p.name), deck: this.settings.deck, preset: this.settings.preset,
       variants: this.settings.variants, seed: 0, startingEvents: this.settings.startingEvents,
+      ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck } : {}),
     });
   }
 

@@ -15,6 +15,12 @@
  *   --manual-clock      timers never run out by themselves (timeouts come from `skip`)
  *   --time-scale X      multiply every timer by X
  *   --rate-limit R,B    messages per second, burst
+ *   --event-deck A,B,…  New Moon: every game draws these event cards in this order (top card
+ *                       first) instead of the seeded shuffle (engine GameSetup.eventDeck). The
+ *                       lobby refuses to start, with the engine's setup problem, unless New Moon
+ *                       events are on ("each dawn") and none of these cards is also in play from
+ *                       the start. Card ids: engine/events/registry.ts (e.g. miracle,
+ *                       notMeNorWolf, spiritualism1, executioner).
  */
 import path from 'node:path';
 import { startHost, type StartHostOptions } from './index.js';
@@ -52,6 +58,12 @@ export function parseArgs(argv: string[]): StartHostOptions {
       case '--seed': testing.seed = Number(value()) >>> 0; break;
       case '--manual-clock': testing.manualClock = true; break;
       case '--time-scale': testing.timeScale = Number(value()); break;
+      case '--event-deck': {
+        const ids = value().split(',').map((id) => id.trim()).filter(Boolean);
+        if (ids.length === 0) throw new Error('--event-deck needs card ids, e.g. --event-deck miracle,notMeNorWolf');
+        testing.eventDeck = ids;
+        break;
+      }
       case '--rate-limit': {
         const [perSecond, burst] = value().split(',').map(Number);
         testing.rateLimit = { perSecond, burst: burst ?? perSecond * 2, closeAfterDropped: 10 * (burst ?? perSecond * 2), windowMs: 10_000 };
@@ -61,6 +73,7 @@ export function parseArgs(argv: string[]): StartHostOptions {
       case '--help':
       case '-h':
         console.log('usage: npm run serve -- [--port N] [--data DIR] [--static DIR] [--audio DIR] [--bind ADDR] [--allow-origin URL]');
+        console.log('testing: [--seed N] [--manual-clock] [--time-scale X] [--rate-limit R,B] [--event-deck CARD,CARD,…] [--quiet]');
         process.exit(0);
         break;
       default:

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { presetDeck } from '../../engine/index.js';
 import { DEFAULT_TIMINGS, NAME_MAX_LENGTH, type RoomSettings } from '../../renderer/common/protocol.js';
+import { parseArgs } from '../../electron/host/serve.js';
 import { hostTv, joinPhones, startTestHost, TestClient, tempDir, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;
@@ -184,6 +185,37 @@ describe('host controls in the lobby', () => {
     clients.push(...(await joinPhones(th.url, 1, 'R')));
     st = await tv.waitState((s) => s.room.players.length === 9);
     expect(st.room.settings.deck).toEqual(presetDeck(9));
+  });
+
+  it('New Moon: permanent cards from the start, and the fixed event deck of --event-deck (setupProblem until it can play)', async () => {
+    const opts = parseArgs(['--event-deck', 'burial, miracle,notMeNorWolf', '--manual-clock']);
+    expect(opts.testing).toMatchObject({ eventDeck: ['burial', 'miracle', 'notMeNorWolf'], manualClock: true });
+    expect(() => parseArgs(['--event-deck', ','])).toThrow(/card ids/);
+    th = await startTestHost({ testing: { eventDeck: opts.testing!.eventDeck } });
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    clients.push(tv);
+    clients.push(...(await joinPhones(th.url, 8)));
+    let st = await tv.waitState((s) => s.room.players.length === 8);
+    // A fixed deck needs New Moon events on.
+    expect(st.room.setupProblem).toMatchObject({ code: 'setup.eventDeckWithoutNewMoon' });
+    expect(await tv.host({ cmd: 'start' })).toBe('BAD_SETUP');
+    const base: RoomSettings = { ...st.room.settings, variants: { newMoon: 'eachDawn' } };
+    expect(await tv.host({ cmd: 'settings', settings: base })).toBeNull();
+    st = await tv.waitState((s) => s.room.settings.variants.newMoon === 'eachDawn');
+    expect(st.room.setupProblem).toBeNull();
+    // A card in play from the start cannot also be in the deck; only permanent cards may start.
+    expect(await tv.host({ cmd: 'settings', settings: { ...base, startingEvents: ['burial'] } })).toBeNull();
+    st = await tv.waitState((s) => s.room.settings.startingEvents?.length === 1);
+    expect(st.room.setupProblem).toMatchObject({ code: 'setup.duplicateEvent' });
+    expect(await tv.host({ cmd: 'settings', settings: { ...base, startingEvents: ['miracle'] } })).toBeNull();
+    st = await tv.waitState((s) => s.room.settings.startingEvents?.[0] === 'miracle');
+    expect(st.room.setupProblem).toMatchObject({ code: 'setup.startingEventNotPermanent' });
+    expect(await tv.host({ cmd: 'settings', settings: { ...base, startingEvents: ['executioner', 'somnambulism'] } })).toBeNull();
+    st = await tv.waitState((s) => s.room.settings.startingEvents?.length === 2);
+    expect(st.room.setupProblem).toBeNull();
+    expect(await tv.host({ cmd: 'start' })).toBeNull();
+    st = await tv.waitState((s) => s.game !== null);
+    expect(st.game!.newMoon.active.map((a) => a.id)).toEqual(['executioner', 'somnambulism']);
   });
 
   it('reorders seats, kicks (the VIP passes on), and hands a seat over to a new device', async () => {
