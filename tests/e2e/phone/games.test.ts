@@ -198,14 +198,16 @@ describe('phone controller, end to end', () => {
     await expect.poll(() => vip.page.locator('[data-testid="lobby-player"]').count()).toBe(8);
     await late.close();
 
-    // The VIP reorders the table: Bob moves one seat down, and everyone sees it.
+    // The VIP reorders the table: Bob moves one seat (down, or up when he joined last — the
+    // phones join at once, in any order), and everyone sees it; then back.
     const seatOf = (p: Phone, name: string) => p.page.locator(`[data-testid="lobby-player"][data-name="${name}"] .seat-num`).innerText();
     const bobSeat = Number(await seatOf(vip, 'Bob'));
     const bobRow = vip.page.locator('[data-testid="lobby-player"][data-name="Bob"]');
+    const [away, back, delta] = bobSeat < NAMES.length ? ['move-down', 'move-up', 1] : ['move-up', 'move-down', -1];
     await bobRow.getByTestId('player-open').click();
-    await bobRow.getByTestId('move-down').click();
-    await expect.poll(async () => Number(await seatOf(chen, 'Bob'))).toBe(bobSeat + 1);
-    await bobRow.getByTestId('move-up').click();
+    await bobRow.getByTestId(away).click();
+    await expect.poll(async () => Number(await seatOf(chen, 'Bob'))).toBe(bobSeat + delta);
+    await bobRow.getByTestId(back).click();
     await expect.poll(async () => Number(await seatOf(chen, 'Bob'))).toBe(bobSeat);
 
     // The VIP's deck: 2 wolves, Seer, Witch, Guard, Little Girl, 2 Villagers.
