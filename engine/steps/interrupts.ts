@@ -1,7 +1,7 @@
 import { livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { kill, reveal } from '../deaths.js';
-import { pick } from '../rng.js';
 import { titleHolders } from './sheriff.js';
+import { successionStep } from './succession.js';
 import type { StepModule } from './stepModule.js';
 
 /** RULES.md §4.2: the dead Hunter shoots one living player, who dies at once. */
@@ -34,30 +34,18 @@ export const hunterShotStep: StepModule = {
 };
 
 /** RULES.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. */
-export const sheriffSuccessionStep: StepModule = {
+export const sheriffSuccessionStep = successionStep({
   name: 'sheriffSuccession',
-  timing: 'decision',
-  enter(s, step, ctx) {
-    narrate(ctx, 'narration.sheriff.successor', { seat: step.actor });
-    const seats = titleHolders(s);
-    step.prompts = seats.length ? [seatPrompt(step.actor!, 'sheriff.successor', 'prompt.sheriff.successor', seats)] : [];
-    step.data.nobody = seats.length === 0;
+  promptId: 'sheriff.successor',
+  title: 'prompt.sheriff.successor',
+  narration: 'narration.sheriff.successor',
+  candidates: titleHolders,
+  stillHeldBy: (s, actor) => s.sheriff === actor,
+  give(s, from, to, chosen, ctx) {
+    s.sheriff = to;
+    if (to !== null) ctx.emit({ type: 'sheriffPassed', audience: 'public', key: 'narration.sheriff.passed', from, to, random: !chosen });
   },
-  isComplete(s, step) {
-    return step.data.nobody || step.prompts[0].answered;
-  },
-  resolve(s, step, ctx) {
-    const prompt = step.prompts[0];
-    if (s.sheriff !== step.actor) return;
-    if (!prompt) {
-      s.sheriff = null;
-      return;
-    }
-    const chosen = prompt.answered ? (prompt.current as number[])[0] : pick(s, prompt.seats!);
-    s.sheriff = chosen;
-    ctx.emit({ type: 'sheriffPassed', audience: 'public', key: 'narration.sheriff.passed', from: step.actor, to: chosen, random: !prompt.answered });
-  },
-};
+});
 
 /** RULES.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
 export const scapegoatChoiceStep: StepModule = {

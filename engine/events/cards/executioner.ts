@@ -2,6 +2,7 @@ import { livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { pick } from '../../rng.js';
 import { ROLE_IDS } from '../../types.js';
 import type { StepModule } from '../../steps/stepModule.js';
+import { successionStep } from '../../steps/succession.js';
 import { ballotsOf, tally } from '../../steps/tally.js';
 import { cardData, type EventCard } from '../card.js';
 import { learn } from '../knowledge.js';
@@ -33,23 +34,18 @@ const executionerVoteStep: StepModule = {
 };
 
 /** The dead Executioner names a successor; on timeout the draw decides. */
-const executionerSuccessionStep: StepModule = {
+const executionerSuccessionStep = successionStep({
   name: 'executionerSuccession',
-  timing: 'decision',
-  enter(s, step, ctx) {
-    narrate(ctx, 'event.executioner.successor', { seat: step.actor });
-    const living = livingSeats(s);
-    step.prompts = living.length ? [seatPrompt(step.actor!, 'executioner.successor', 'prompt.event.executionerSuccessor', living)] : [];
-    step.data.nobody = living.length === 0;
+  promptId: 'executioner.successor',
+  title: 'prompt.event.executionerSuccessor',
+  narration: 'event.executioner.successor',
+  candidates: livingSeats,
+  stillHeldBy: (s, actor) => data(s).seat === actor,
+  give(s, from, to, chosen, ctx) {
+    data(s).seat = to;
+    ctx.emit({ type: 'executionerPassed', audience: 'public', key: 'event.executioner.passed', from, to });
   },
-  isComplete: (s, step) => step.data.nobody || step.prompts[0].answered,
-  resolve(s, step, ctx) {
-    const prompt = step.prompts[0];
-    const next = prompt ? (prompt.answered ? (prompt.current as number[])[0] : pick(s, prompt.seats!)) : null;
-    data(s).seat = next;
-    ctx.emit({ type: 'executionerPassed', audience: 'public', key: 'event.executioner.passed', from: step.actor, to: next });
-  },
-};
+});
 
 /** The Executioner announces the card he alone saw — truly or not. */
 const executionerAnnounceStep: StepModule = {
