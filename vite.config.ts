@@ -11,6 +11,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: ['es2020', 'safari14', 'chrome90'],
     rollupOptions: {
+      // framer-motion marks its modules "use client" for React Server Components; meaningless here.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       input: {
         phone: resolve(import.meta.dirname, 'renderer/phone/index.html'),
         tv: resolve(import.meta.dirname, 'renderer/tv/index.html'),
