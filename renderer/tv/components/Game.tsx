@@ -10,7 +10,7 @@ import { Graveyard } from './Graveyard.js';
 import { SeatRing, type RingGeometry, type RingSeat } from './SeatRing.js';
 import { DayTimer } from './Timer.js';
 
-export const GAME_RING: RingGeometry = { x: 40, y: 96, width: 1300, height: 790, rx: 560, ry: 298 };
+export const GAME_RING: RingGeometry = { x: 30, y: 96, width: 1250, height: 790, rx: 525, ry: 298 };
 
 export function ringSeats(game: GameView, extra?: (seat: number) => Partial<RingSeat>): RingSeat[] {
   return game.players.map((p) => ({
