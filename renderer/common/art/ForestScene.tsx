@@ -135,6 +135,44 @@ const TREE_COLOURS = {
 
 const FOG_TILES = [fogBlobs(31, 7), fogBlobs(32, 6), fogBlobs(33, 8)];
 
+/**
+ * The scene clock. Without a GPU (software compositing) every frame in which anything moves
+ * re-composites every layer under the changed area, so the cost is set by how often the
+ * picture changes, not by how many things move. Every animation therefore advances in
+ * `steps()` on one shared grid of ticks (TICK_HZ): all changes land in the same frames and the
+ * frames in between cost nothing. Durations and delays are whole numbers of ticks (see the
+ * grids in forestGeometry.ts). The big tree layers drift in whole-pixel jumps (integer
+ * translations composite as plain copies instead of filtered draws) a few times a second.
+ */
+export const TICK_HZ = 15;
+
+/** `steps()` for a keyframe interval of `seconds`: one step per tick. */
+function ticks(seconds: number): string {
+  return `steps(${Math.max(1, Math.round(seconds * TICK_HZ))})`;
+}
+
+/** Slow sideways drift of `amp` px and back over `period` s, as whole-pixel jumps on ticks. */
+function driftKeyframes(name: string, amp: number, period: number): string {
+  const n = Math.round(period * TICK_HZ);
+  let out = `@keyframes ${name}{`;
+  let prev: number | null = null;
+  for (let k = 0; k <= n; k++) {
+    const v = Math.round(-amp * Math.cos((2 * Math.PI * k) / n)) || 0;
+    if (v === prev && k < n) continue;
+    out += `${+((k / n) * 100).toFixed(4)}%{transform:translate3d(${v}px,0,0)}`;
+    prev = v;
+  }
+  return `${out}}`;
+}
+
+/** Parallax drift (px each way; a layer overhangs the scene by 4 % a side, 77 px at 1920). */
+const DRIFT_PERIOD = 46;
+const DRIFT = [
+  ['nf-par1', 7],
+  ['nf-par2', 19],
+  ['nf-par3', 35],
+] as const;
+
 const CSS = `
 .nf-fs{position:absolute;inset:0;overflow:hidden;background:#01030a;contain:strict;isolation:isolate}
 .nf-fs>*{position:absolute;pointer-events:none}
@@ -142,51 +180,39 @@ const CSS = `
 .nf-fs .nf-fade{transition:opacity 2.6s ease-in-out}
 .nf-fs .nf-move{transition:opacity 2.6s ease-in-out,transform 2.8s cubic-bezier(.45,.05,.35,1)}
 .nf-fs .nf-layer{left:-4%;width:108%;bottom:0}
-.nf-fs .nf-layer>svg,.nf-fs .nf-layer>div>svg{position:absolute;inset:0;width:100%;height:100%;display:block}
-.nf-fs .nf-layer>div{position:absolute;inset:0}
-.nf-fs .nf-p1{animation:nf-par1 46s ease-in-out infinite}
-.nf-fs .nf-p2{animation:nf-par2 46s ease-in-out infinite}
-.nf-fs .nf-p3{animation:nf-par3 46s ease-in-out infinite}
-@keyframes nf-par1{0%,100%{transform:translate3d(-0.35%,0,0)}50%{transform:translate3d(0.35%,0,0)}}
-@keyframes nf-par2{0%,100%{transform:translate3d(-0.9%,0,0)}50%{transform:translate3d(0.9%,0,0)}}
-@keyframes nf-par3{0%,100%{transform:translate3d(-1.7%,0,0)}50%{transform:translate3d(1.7%,0,0)}}
+.nf-fs .nf-layer svg{position:absolute;inset:0;width:100%;height:100%;display:block}
+.nf-fs .nf-sub{position:absolute;left:0;right:0;bottom:0}
+.nf-fs .nf-sub>div{position:absolute;inset:0}
+.nf-fs .nf-p1,.nf-fs .nf-p2,.nf-fs .nf-p3{animation:nf-par1 ${DRIFT_PERIOD}s step-end infinite}
+.nf-fs .nf-p2{animation-name:nf-par2}.nf-fs .nf-p3{animation-name:nf-par3}
+${DRIFT.map(([name, amp]) => driftKeyframes(name, amp, DRIFT_PERIOD)).join('\n')}
 .nf-fs .nf-fogband{left:0;width:200%;animation:nf-fog linear infinite}
 .nf-fs .nf-fogband>svg{width:100%;height:100%;display:block}
 @keyframes nf-fog{from{transform:translate3d(0,0,0)}to{transform:translate3d(-50%,0,0)}}
-.nf-fs .nf-tw{border-radius:50%;background:radial-gradient(circle,#fff 0,rgba(220,235,255,.9) 18%,rgba(200,220,255,.25) 40%,rgba(200,220,255,0) 70%);animation:nf-twinkle ease-in-out infinite alternate}
+.nf-fs .nf-tw{position:absolute;border-radius:50%;background:radial-gradient(circle,#fff 0,rgba(220,235,255,.9) 18%,rgba(200,220,255,.25) 40%,rgba(200,220,255,0) 70%);animation:nf-twinkle linear infinite alternate}
 @keyframes nf-twinkle{from{opacity:.25}to{opacity:1}}
-.nf-fs .nf-fly{animation:nf-wander0 linear infinite}
-.nf-fs .nf-fly>i{display:block;width:100%;height:100%;border-radius:50%;background:radial-gradient(circle,#fbffd0 0,#e2ff7a 16%,rgba(190,240,90,.35) 34%,rgba(170,230,80,0) 70%);animation:nf-blink ease-in-out infinite alternate}
-.nf-fs .nf-w1{animation-name:nf-wander1}.nf-fs .nf-w2{animation-name:nf-wander2}.nf-fs .nf-w3{animation-name:nf-wander3}
+.nf-fs .nf-fly{position:absolute;border-radius:50%;background:radial-gradient(circle,#fbffd0 0,#e2ff7a 16%,rgba(190,240,90,.35) 34%,rgba(170,230,80,0) 70%);animation-iteration-count:infinite}
 @keyframes nf-wander0{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(34px,-22px,0)}50%{transform:translate3d(58px,6px,0)}75%{transform:translate3d(20px,26px,0)}}
-@keyframes nf-wander1{0%,100%{transform:translate3d(0,0,0)}30%{transform:translate3d(-40px,-30px,0)}60%{transform:translate3d(-12px,-58px,0)}80%{transform:translate3d(16px,-20px,0)}}
-@keyframes nf-wander2{0%,100%{transform:translate3d(0,0,0)}20%{transform:translate3d(22px,18px,0)}55%{transform:translate3d(-30px,30px,0)}80%{transform:translate3d(-36px,-8px,0)}}
-@keyframes nf-wander3{0%,100%{transform:translate3d(0,0,0)}35%{transform:translate3d(-18px,-40px,0)}65%{transform:translate3d(40px,-34px,0)}85%{transform:translate3d(26px,4px,0)}}
-@keyframes nf-blink{0%,35%{opacity:.08}70%,100%{opacity:1}}
-.nf-fs .nf-mote{border-radius:50%;background:radial-gradient(circle,#fff2c8 0,rgba(255,214,140,.7) 30%,rgba(255,200,120,0) 70%);animation:nf-rise linear infinite}
-@keyframes nf-rise{0%{transform:translate3d(0,0,0);opacity:0}15%{opacity:.9}85%{opacity:.7}100%{transform:translate3d(40px,-160px,0);opacity:0}}
+@keyframes nf-wander1{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(-40px,-30px,0)}50%{transform:translate3d(-12px,-58px,0)}75%{transform:translate3d(16px,-20px,0)}}
+@keyframes nf-wander2{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(22px,18px,0)}50%{transform:translate3d(-30px,30px,0)}75%{transform:translate3d(-36px,-8px,0)}}
+@keyframes nf-wander3{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(-18px,-40px,0)}50%{transform:translate3d(40px,-34px,0)}75%{transform:translate3d(26px,4px,0)}}
+@keyframes nf-blink{0%,25%{opacity:.08}50%{opacity:.45}75%,100%{opacity:1}}
+.nf-fs .nf-mote{position:absolute;border-radius:50%;background:radial-gradient(circle,#fff2c8 0,rgba(255,214,140,.7) 30%,rgba(255,200,120,0) 70%);animation:nf-rise linear infinite}
+@keyframes nf-rise{0%{transform:translate3d(0,0,0);opacity:0}20%{transform:translate3d(8px,-32px,0);opacity:.9}40%{transform:translate3d(16px,-64px,0);opacity:.85}60%{transform:translate3d(24px,-96px,0);opacity:.8}80%{transform:translate3d(32px,-128px,0);opacity:.7}100%{transform:translate3d(40px,-160px,0);opacity:0}}
 @media (prefers-reduced-motion: reduce){.nf-fs *{animation:none!important}.nf-fs .nf-move{transition:opacity 2.6s ease-in-out!important}}
 .nf-fs.nf-still *{animation:none!important;transition:none!important}
 .nf-fs .nf-off *{animation-play-state:paused}
 `;
 
-function Layer({
-  layer,
-  colours,
-  lit,
-  anim,
-  extra,
-}: {
-  layer: TreeLayer;
-  colours: readonly [string, string];
-  lit: number;
-  anim?: string;
-  extra?: ReactNode;
-}) {
+/**
+ * One silhouette layer: the moonlit shape and the daylight shape on top (faded by `lit`).
+ * `top` is where the enclosing box starts (canvas units); the layer sits at its bottom.
+ */
+function Layer({ layer, colours, lit, top = layer.top }: { layer: TreeLayer; colours: readonly [string, string]; lit: number; top?: number }) {
   const h = SCENE_H - layer.top;
   const vb = `0 ${layer.top} ${SCENE_W} ${h}`;
   return (
-    <div className={`nf-layer${anim ? ` ${anim}` : ''}`} style={{ height: `${(h / SCENE_H) * 100}%` }}>
+    <div className="nf-sub" style={{ height: `${(h / (SCENE_H - top)) * 100}%` }}>
       <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
         <path d={layer.d} fill={colours[0]} />
       </svg>
@@ -195,7 +221,15 @@ function Layer({
           <path d={layer.d} fill={colours[1]} />
         </svg>
       </div>
-      {extra}
+    </div>
+  );
+}
+
+/** A box spanning [top, SCENE_H] of the canvas, overhanging the sides, optionally drifting. */
+function Band({ top, anim, children }: { top: number; anim?: string; children: ReactNode }) {
+  return (
+    <div className={`nf-layer${anim ? ` ${anim}` : ''}`} style={{ height: `${((SCENE_H - top) / SCENE_H) * 100}%` }}>
+      {children}
     </div>
   );
 }
@@ -204,7 +238,7 @@ function FogBand({ tile, top, height, dur, opacity, tint }: { tile: number; top:
   const blobs = FOG_TILES[tile]!;
   const gid = `nf-fog-${tile}`;
   return (
-    <div className="nf-fogband nf-fade" style={{ top: `${top}%`, height: `${height}%`, opacity, animationDuration: `${dur}s` }}>
+    <div className="nf-fogband nf-fade" style={{ top: `${top}%`, height: `${height}%`, opacity, animationDuration: `${dur}s`, animationTimingFunction: ticks(dur) }}>
       <svg viewBox="0 0 2000 200" preserveAspectRatio="none" aria-hidden="true">
         <defs>
           <radialGradient id={gid}>
@@ -286,12 +320,11 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
       aria-hidden="true"
     >
       <style>{CSS}</style>
-      {/* sky */}
+      {/* Static backdrop (one layer, drawn once): sky, stars, horizon glow. */}
       {(['night', 'dusk', 'dawn', 'day'] as const).map((p) => (
         <div key={p} className="nf-full nf-fade" style={{ background: SKY[p], opacity: p === phase || p === 'night' ? 1 : 0 }} />
       ))}
-      {/* stars */}
-      <div className={`nf-full nf-fade${look.stars ? '' : ' nf-off'}`} style={{ opacity: look.stars }}>
+      <div className="nf-full nf-fade" style={{ opacity: look.stars }}>
         <svg viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMin slice" style={{ width: '100%', height: '100%', display: 'block' }} aria-hidden="true">
           <g fill="#e8f0ff">
             {STARS.map((s, i) => (
@@ -299,23 +332,7 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
             ))}
           </g>
         </svg>
-        {TWINKLES.map((t) => (
-          <div
-            key={t.i}
-            className="nf-tw"
-            style={{
-              position: 'absolute',
-              left: `${t.x}%`,
-              top: `${t.y}%`,
-              width: `${t.s * 2.2}px`,
-              height: `${t.s * 2.2}px`,
-              animationDuration: `${t.dur}s`,
-              animationDelay: `${t.delay}s`,
-            }}
-          />
-        ))}
       </div>
-      {/* horizon glow */}
       <div
         className="nf-full nf-fade"
         style={{
@@ -326,6 +343,25 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
               : 'radial-gradient(ellipse 75% 34% at 50% 74%, rgba(255,200,140,.45), rgba(255,190,130,0) 70%)',
         }}
       />
+      {/* twinkling stars: tiny layers of their own (they pause while the stars are hidden) */}
+      <div className={`nf-full nf-fade${look.stars ? '' : ' nf-off'}`} style={{ opacity: look.stars }}>
+        {TWINKLES.map((t) => (
+          <div
+            key={t.i}
+            className="nf-tw"
+            style={{
+              left: `${t.x}%`,
+              top: `${t.y}%`,
+              width: `${t.s * 2.2}px`,
+              height: `${t.s * 2.2}px`,
+              animationDuration: `${t.dur}s`,
+              animationDelay: `${t.delay}s`,
+              // one step per 3 ticks (5 Hz): a slow twinkle needs no more
+              animationTimingFunction: `steps(${Math.round((t.dur * TICK_HZ) / 3)})`,
+            }}
+          />
+        ))}
+      </div>
       {/* sun */}
       <div className="nf-full nf-move" style={{ transform: `translate3d(${look.sun.x}%, ${look.sun.y}%, 0)`, opacity: look.sun.o }}>
         <div
@@ -347,36 +383,41 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
           <Moon moonClass={moonClass} />
         </div>
       </div>
-      {/* far hills and trees */}
-      <Layer layer={FAR_HILLS} colours={TREE_COLOURS.hills} lit={look.lit} anim="nf-p1" />
-      <Layer layer={FAR_TREES} colours={TREE_COLOURS.far} lit={look.lit} anim="nf-p1" />
-      {/* village square */}
-      <div className="nf-layer nf-p1" style={{ height: `${((SCENE_H - VILLAGE.top) / SCENE_H) * 100}%` }}>
-        <Village lit={look.village} windows={look.windows} />
-      </div>
+      {/* far hills, far trees and the village square drift together: one layer */}
+      <Band top={FAR_TREES.top} anim="nf-p1">
+        <Layer layer={FAR_HILLS} colours={TREE_COLOURS.hills} lit={look.lit} top={FAR_TREES.top} />
+        <Layer layer={FAR_TREES} colours={TREE_COLOURS.far} lit={look.lit} top={FAR_TREES.top} />
+        <div className="nf-sub" style={{ height: `${((SCENE_H - VILLAGE.top) / (SCENE_H - FAR_TREES.top)) * 100}%` }}>
+          <Village lit={look.village} windows={look.windows} />
+        </div>
+      </Band>
       <FogBand tile={0} top={62} height={16} dur={150} opacity={fog * 0.8} tint="#c9d6e2" />
-      <Layer layer={MID_TREES} colours={TREE_COLOURS.mid} lit={look.lit} anim="nf-p2" />
+      <Band top={MID_TREES.top} anim="nf-p2">
+        <Layer layer={MID_TREES} colours={TREE_COLOURS.mid} lit={look.lit} />
+      </Band>
       <FogBand tile={1} top={72} height={16} dur={110} opacity={fog * 0.7} tint="#c9d6e2" />
-      <Layer layer={NEAR_TREES} colours={TREE_COLOURS.near} lit={look.lit} anim="nf-p3" />
+      <Band top={NEAR_TREES.top} anim="nf-p3">
+        <Layer layer={NEAR_TREES} colours={TREE_COLOURS.near} lit={look.lit} />
+      </Band>
       {/* fireflies & motes (animations pause while their group is hidden) */}
       <div className={`nf-full nf-fade${look.fireflies ? '' : ' nf-off'}`} style={{ opacity: look.fireflies * (0.3 + 0.7 * k) }}>
         {FIREFLIES.map((f, i) => (
           <div
             key={i}
-            className={`nf-fly nf-w${f.path}`}
+            className="nf-fly"
             style={{
-              position: 'absolute',
               left: `${f.x}%`,
               top: `${f.y}%`,
               width: f.size,
               height: f.size,
-              animationDuration: `${f.dur}s`,
-              animationDelay: `${f.delay}s`,
-              animationDirection: f.reverse ? 'reverse' : 'normal',
+              animationName: `nf-wander${f.path}, nf-blink`,
+              animationDuration: `${f.dur}s, ${f.blink}s`,
+              animationDelay: `${f.delay}s, ${+(f.delay % f.blink).toFixed(1)}s`,
+              animationDirection: `${f.reverse ? 'reverse' : 'normal'}, alternate`,
+              // four equal keyframe intervals each: one step per tick
+              animationTimingFunction: `${ticks(f.dur / 4)}, ${ticks(f.blink / 4)}`,
             }}
-          >
-            <i style={{ animationDuration: `${f.blink}s`, animationDelay: `${(f.delay % f.blink).toFixed(1)}s` }} />
-          </div>
+          />
         ))}
       </div>
       <div className={`nf-full nf-fade${look.motes ? '' : ' nf-off'}`} style={{ opacity: look.motes * (0.3 + 0.7 * k) }}>
@@ -385,18 +426,20 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
             key={i}
             className="nf-mote"
             style={{
-              position: 'absolute',
               left: `${m.x}%`,
               top: `${m.y}%`,
               width: m.size,
               height: m.size,
               animationDuration: `${m.dur}s`,
               animationDelay: `${m.delay}s`,
+              animationTimingFunction: ticks(m.dur / 5),
             }}
           />
         ))}
       </div>
-      <Layer layer={FOREGROUND} colours={TREE_COLOURS.fg} lit={look.lit} />
+      <Band top={FOREGROUND.top}>
+        <Layer layer={FOREGROUND} colours={TREE_COLOURS.fg} lit={look.lit} />
+      </Band>
       <FogBand tile={2} top={84} height={18} dur={80} opacity={fog * 0.55} tint="#d5e0ea" />
       {/* light washes */}
       <div className="nf-full nf-fade" style={{ opacity: look.warm * 0.9, background: 'linear-gradient(0deg, rgba(255,120,60,.22), rgba(255,120,60,0) 55%), linear-gradient(180deg, rgba(60,20,80,.25), rgba(60,20,80,0) 40%)' }} />

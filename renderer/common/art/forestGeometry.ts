@@ -232,6 +232,15 @@ export const VILLAGE = (() => {
   };
 })();
 
+/**
+ * Round to a multiple of `step` seconds. Animation timings sit on a grid of the scene clock
+ * (see ForestScene: every animation steps at 15 Hz on shared ticks), so durations and delays
+ * must be whole numbers of ticks (1/15 s); the grids below are multiples of that.
+ */
+function grid(n: number, step: number): number {
+  return Math.round(Math.round(n / step) * step * 100) / 100;
+}
+
 export interface Star {
   x: number;
   y: number;
@@ -257,8 +266,8 @@ export const TWINKLES = (() => {
     x: r1(4 + rnd() * 92),
     y: r1(3 + Math.pow(rnd(), 1.3) * 45),
     s: r1(3 + rnd() * 3),
-    dur: r1(3 + rnd() * 4),
-    delay: r1(-rnd() * 6),
+    dur: grid(3 + rnd() * 4, 0.2),
+    delay: grid(-rnd() * 6, 0.2),
     i,
   }));
 })();
@@ -284,9 +293,9 @@ export const FIREFLIES: Mote[] = (() => {
       y: r1(58 + rnd() * 36),
       size: r1(10 + rnd() * 14),
       path: Math.floor(rnd() * 4),
-      dur: r1(14 + rnd() * 16),
-      delay: r1(-rnd() * 30),
-      blink: r1(2.2 + rnd() * 3.5),
+      dur: grid(14 + rnd() * 16, 0.8),
+      delay: grid(-rnd() * 30, 0.2),
+      blink: grid(2.2 + rnd() * 3.5, 0.8),
       reverse: rnd() < 0.5,
     };
   });
@@ -300,8 +309,8 @@ export const MOTES: Mote[] = (() => {
     y: r1(70 + rnd() * 25),
     size: r1(5 + rnd() * 6),
     path: 0,
-    dur: r1(12 + rnd() * 10),
-    delay: r1(-rnd() * 22),
+    dur: grid(12 + rnd() * 10, 1),
+    delay: grid(-rnd() * 22, 0.2),
     blink: 0,
     reverse: false,
   }));
