@@ -295,8 +295,8 @@ export const gameEn: Record<string, unknown> = {
     sheriffBreaksTie: { name: 'Sheriff\'s vote breaks a tie', true: 'yes', false: 'no' },
     tieRule: { name: 'On a tie', none: 'nobody dies', revote: 'one revote', revoteUntil: 'up to 3 revotes' },
     wolfWin: { name: 'The wolves win when', all: 'all others are dead', sides: 'one side is dead' },
-    newMoon: { name: 'New Moon events', off: 'off', eachDawn: 'each dawn' },
-    bleakMondayNotHim: { name: 'Bleak Monday: "Not him!" instead of the vote', true: 'yes', false: 'no' },
+    newMoon: { name: 'New Moon events', off: 'off', eachDawn: 'one card each dawn' },
+    bleakMondayNotHim: { name: 'Bleak Monday, "Not him!": no vote — players vouch in turn, the last one standing is eliminated', true: 'yes', false: 'no' },
   },
   timing: {
     night: 'Night step',

@@ -281,8 +281,8 @@ export const gameZh: Record<string, unknown> = {
     sheriffBreaksTie: { name: '平票时警长决定', true: '是', false: '否' },
     tieRule: { name: '平票时', none: '无人出局', revote: '重投一次', revoteUntil: '最多重投三次' },
     wolfWin: { name: '狼人获胜条件', all: '屠城', sides: '屠边' },
-    newMoon: { name: '新月事件', off: '关闭', eachDawn: '每天天亮' },
-    bleakMondayNotHim: { name: '乏味的周一：以“不是他！”代替投票', true: '是', false: '否' },
+    newMoon: { name: '新月事件', off: '关闭', eachDawn: '每天天亮抽一张' },
+    bleakMondayNotHim: { name: '乏味的周一“绝对不是他！”：不投票——大家依次担保，最后站着的人出局', true: '是', false: '否' },
   },
   timing: {
     night: '夜晚行动',

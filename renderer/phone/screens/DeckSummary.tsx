@@ -1,10 +1,13 @@
 import type { RoomSettings } from '../../common/protocol.js';
 import { ROLE_IDS } from '../../../engine/types.js';
+import { PRESETS } from '../../../engine/variants.js';
 import { useT } from '../i18n.js';
 
-/** The deck and rules preset in words, for everyone waiting in the lobby. */
+/** The deck, the rules preset and the New Moon settings in words, for everyone waiting in the lobby. */
 export function DeckSummary({ settings }: { settings: RoomSettings }) {
   const t = useT();
+  const newMoon = (settings.variants.newMoon ?? PRESETS[settings.preset].newMoon) === 'eachDawn';
+  const starting = settings.startingEvents ?? [];
   const counts = ROLE_IDS.map((r) => [r, settings.deck.filter((d) => d === r).length] as const).filter(([, n]) => n > 0);
   return (
     <div className="deck-summary" data-testid="deck-summary">
@@ -14,6 +17,13 @@ export function DeckSummary({ settings }: { settings: RoomSettings }) {
           <li key={r} className={r === 'werewolf' ? 'is-wolf' : ''}>{n > 1 ? `${n} × ` : ''}{t(`role.${r}`)}</li>
         ))}
       </ul>
+      {newMoon || starting.length ? (
+        <p className="muted small" data-testid="new-moon-summary">
+          {t('phone.setup.newMoon')}
+          {newMoon ? ` · ${t('variant.newMoon.eachDawn')}` : ''}
+          {starting.length ? ` · ${t('phone.setup.startingSummary', { cards: starting.map((id) => t(`event.${id}.title`)).join(' / ') })}` : ''}
+        </p>
+      ) : null}
     </div>
   );
 }

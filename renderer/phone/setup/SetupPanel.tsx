@@ -1,12 +1,15 @@
 /**
- * The VIP's lobby controls: presets, the deck (role counts ±), every rule variant, the timings,
- * the TV's language and the room lock. Every change is sent as a whole `settings` command; the
+ * The VIP's lobby controls: presets, the deck (role counts ±), every rule variant (New Moon's
+ * together with the permanent cards in play from the start), the timings, the TV's language and
+ * the room lock. Every change is sent as a whole `settings` command; the
  * host answers with the new room, and with `setupProblem` when the game cannot start yet.
  */
 import { useState } from 'react';
+import { EventCardArt } from '../../common/art/EventCardArt.js';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import { LANGS, type RoomSettings, type Timings } from '../../common/protocol.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
+import { EVENT_CARDS } from '../../../engine/events/registry.js';
 import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/types.js';
 import { PRESETS, VARIANT_CHOICES } from '../../../engine/variants.js';
 import { useT } from '../i18n.js';
@@ -116,6 +119,13 @@ function variantValueLabel(t: (k: string, p?: Record<string, unknown>) => string
   return t(`variant.${key}.${String(value)}`);
 }
 
+/** The New Moon settings, shown together under their own heading. */
+const NEW_MOON_VARIANTS: (keyof Variants)[] = ['newMoon', 'bleakMondayNotHim'];
+
+/** Cards that may be in play from the start (RULES.md §7): the permanent ('new' moon) ones. */
+const PERMANENT_CARDS = EVENT_CARDS.filter((c) => c.moonClass === 'new').map((c) => c.id);
+const MAX_STARTING_EVENTS = 2;
+
 function RulesTab({ settings, send }: { settings: RoomSettings; send: Send }) {
   const t = useT();
   const base = PRESETS[settings.preset as PresetId];
@@ -126,40 +136,88 @@ function RulesTab({ settings, send }: { settings: RoomSettings; send: Send }) {
     else variants[key] = value;
     send({ variants });
   };
-  const keys = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
+  const keys = (Object.keys(VARIANT_CHOICES) as (keyof Variants)[]).filter((k) => !NEW_MOON_VARIANTS.includes(k));
   return (
     <div className="tab-body">
       <p className="muted small">{t('phone.setup.rulesOf', { preset: t(`preset.${settings.preset}`) })}</p>
       <ul className="variant-rows">
-        {keys.map((key) => {
-          const choice = VARIANT_CHOICES[key];
-          const value = effective[key];
-          const changed = key in settings.variants;
-          return (
-            <li key={key} className={`variant-row${changed ? ' is-changed' : ''}`} data-testid={`variant-${key}`}>
-              <span className="variant-name">{t(`variant.${key}.name`)}</span>
-              {Array.isArray(choice) ? (
-                <div className="seg seg-small" role="group" aria-label={t(`variant.${key}.name`)}>
-                  {(choice as readonly unknown[]).map((v) => (
-                    <button
-                      key={String(v)} type="button" className={v === value ? 'is-on' : ''} aria-pressed={v === value}
-                      onClick={() => setVariant(key, v as never)}
-                    >
-                      {variantValueLabel(t, key, v)}
-                    </button>
-                  ))}
-                </div>
-              ) : (
-                <VariantStepper kind={choice as 'number' | 'probability' | 'day'} value={value} label={t(`variant.${key}.name`)} text={variantValueLabel(t, key, value)} onChange={(v) => setVariant(key, v as never)} />
-              )}
-            </li>
-          );
-        })}
+        {keys.map((key) => <VariantRow key={key} k={key} value={effective[key]} changed={key in settings.variants} onChange={setVariant} />)}
       </ul>
+      <NewMoonSetup settings={settings} effective={effective} send={send} onVariant={setVariant} />
       {Object.keys(settings.variants).length > 0 ? (
         <button type="button" className="btn btn-wide" onClick={() => send({ variants: {} })}>{t('phone.setup.resetRules')}</button>
       ) : null}
     </div>
+  );
+}
+
+function VariantRow({ k: key, value, changed, onChange }: {
+  k: keyof Variants; value: unknown; changed: boolean; onChange: <K extends keyof Variants>(key: K, value: Variants[K]) => void;
+}) {
+  const t = useT();
+  const choice = VARIANT_CHOICES[key];
+  return (
+    <li className={`variant-row${changed ? ' is-changed' : ''}`} data-testid={`variant-${key}`}>
+      <span className="variant-name">{t(`variant.${key}.name`)}</span>
+      {Array.isArray(choice) ? (
+        <div className="seg seg-small" role="group" aria-label={t(`variant.${key}.name`)}>
+          {(choice as readonly unknown[]).map((v) => (
+            <button
+              key={String(v)} type="button" className={v === value ? 'is-on' : ''} aria-pressed={v === value}
+              onClick={() => onChange(key, v as never)} data-value={String(v)}
+            >
+              {variantValueLabel(t, key, v)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <VariantStepper kind={choice as 'number' | 'probability' | 'day'} value={value} label={t(`variant.${key}.name`)} text={variantValueLabel(t, key, value)} onChange={(v) => onChange(key, v as never)} />
+      )}
+    </li>
+  );
+}
+
+/**
+ * New Moon (RULES.md §7): a card drawn each dawn, Bleak Monday's variant, and up to two permanent
+ * cards in play from the start (`startingEvents`; the engine refuses any other card).
+ */
+function NewMoonSetup({ settings, effective, send, onVariant }: {
+  settings: RoomSettings; effective: Variants; send: Send; onVariant: <K extends keyof Variants>(key: K, value: Variants[K]) => void;
+}) {
+  const t = useT();
+  const starting = settings.startingEvents ?? [];
+  const toggle = (id: string) => {
+    const next = starting.includes(id) ? starting.filter((s) => s !== id) : [...starting, id];
+    if (next.length <= MAX_STARTING_EVENTS) send({ startingEvents: next });
+  };
+  return (
+    <section className="new-moon-setup" data-testid="new-moon-setup">
+      <h3 className="section-title">{t('phone.setup.newMoon')}</h3>
+      <ul className="variant-rows">
+        {NEW_MOON_VARIANTS.map((key) => <VariantRow key={key} k={key} value={effective[key]} changed={key in settings.variants} onChange={onVariant} />)}
+      </ul>
+      <div className="starting-events" data-testid="starting-events">
+        <p className="variant-name">{t('phone.setup.startingEvents', { max: MAX_STARTING_EVENTS })}</p>
+        {PERMANENT_CARDS.map((id) => {
+          const on = starting.includes(id);
+          const full = !on && starting.length >= MAX_STARTING_EVENTS;
+          return (
+            <button
+              key={id} type="button" className={`starting-card${on ? ' is-on' : ''}`} aria-pressed={on} disabled={full}
+              onClick={() => toggle(id)} data-testid={`starting-${id}`}
+            >
+              <EventCardArt moonClass="new" size={44} />
+              <span className="starting-text">
+                <strong>{t(`event.${id}.title`)}</strong>
+                <span className="muted small">{t(`event.${id}.text`)}</span>
+              </span>
+              <span className="starting-check" aria-hidden="true">{on ? '✓' : ''}</span>
+            </button>
+          );
+        })}
+        <p className="muted small">{t('phone.setup.startingHint')}</p>
+      </div>
+    </section>
   );
 }
 
