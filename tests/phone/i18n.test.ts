@@ -93,6 +93,30 @@ describe.each(LANGS)('%s', (lang) => {
     }
   });
 
+  test('New Moon: a hint for every prompt a card makes, every notice and story line, every permanent card', () => {
+    const prompts = new Set<string>();
+    for (const file of files(path.join(ROOT, 'engine/events'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:seatPrompt|confirmPrompt)\([^,]+, '([a-zA-Z.]+)'/g)) prompts.add(m[1]);
+      for (const m of text.matchAll(/id: '([a-zA-Z]+\.[a-zA-Z]+)', seat:/g)) prompts.add(m[1]);
+    }
+    prompts.delete('vote'); // the public vote in turn: phone.hint.turnVote
+    expect([...prompts].sort()).toEqual(expect.arrayContaining(['accuse', 'executioner.announce', 'seance.answer', 'seance.question', 'punish.vouch', 'vouch']));
+    expect([...prompts].filter((id) => !has(`phone.hint.${id}`))).toEqual([]);
+    expect(has('phone.hint.turnVote')).toBe(true);
+    const keys = [
+      ...['lostVote', 'away', 'rascalAway', 'rascalBack', 'rascalBackWeight', 'executioner', 'becameWolf'].map((k) => `phone.newMoon.me.${k}`),
+      ...['eventDrawn', 'eventInPlay', 'eventEnded', 'vouched', 'seanceQuestion', 'seancePointed', 'accusation', 'publicBallot', 'publicBallotWeight',
+        'becameWolf', 'executionerSees', 'wolfInspected'].map((k) => `phone.recap.${k}`),
+    ];
+    expect(keys.filter((k) => !has(k))).toEqual([]);
+    for (const id of ['somnambulism', 'burial', 'executioner']) expect(has(`event.${id}.text`), id).toBe(true);
+    // Role names nest in the sentence: "Shown to you alone: 7 · Gus was the Seer."
+    const saw = String(i18n.t('phone.info.executionerSaw', { target: '7 · Gus', role: 'seer' }));
+    expect(saw).toContain(String(i18n.t('event.seen.seer')));
+    expect(saw).not.toMatch(/\{\{|\$t\(/);
+  });
+
   test('interpolation: seat labels go in, nothing is left in braces', () => {
     const text = String(i18n.t('phone.result.seerRole', { seat: '3 · Chen', result: String(i18n.t('role.werewolf')) }));
     expect(text).toContain('3 · Chen');

@@ -6,6 +6,7 @@ import { Ghost, ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { GameEvent } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
+import { InPlay } from './NewMoon.js';
 import { describeEvent, recap, type RecapLine } from './recap.js';
 import { SeatGrid } from './SeatGrid.js';
 
@@ -56,6 +57,7 @@ export function DayBoard() {
         <p className="muted small">{g.t('phone.day.order', { seats: joinList(order.map(g.label), g.lang) })}</p>
       ) : null}
       {lines.length ? <Lines lines={lines} testid="today" /> : null}
+      <InPlay />
       <h3 className="section-title">{g.t('phone.day.table', { alive: g.game.players.filter((p) => p.alive).length, total: g.game.players.length })}</h3>
       <SeatGrid players={g.game.players} selected={[]} readOnly testid="table" />
     </div>
@@ -92,6 +94,7 @@ export function GhostView() {
         </div>
       ) : null}
       <SeatGrid players={g.game.players} selected={[]} readOnly testid="ghost-table" />
+      <InPlay />
       <h3 className="section-title">{g.t('phone.ghost.story')}</h3>
       <Lines lines={lines} testid="ghost-feed" />
     </div>
@@ -107,6 +110,7 @@ export function SpectatorView() {
       <p className="tag">{g.t('phone.spectator')}</p>
       <h2 className="prompt-title">{stepLine(g)}</h2>
       <SeatGrid players={g.game.players} selected={[]} readOnly testid="table" />
+      <InPlay />
       <Lines lines={lines} />
     </div>
   );

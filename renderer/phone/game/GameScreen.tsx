@@ -1,6 +1,7 @@
 /**
  * The game on the phone. Chooses the one thing this player should see now:
- * a decision (prompts), the night decoy, the day board, the ghost's view, or the end.
+ * a decision (prompts), the night decoy, the day board, the ghost's view, or the end — by day
+ * under the New Moon card being read and what the cards in play change for this player.
  */
 import { useMemo, useState } from 'react';
 import { Countdown } from '../../common/ui/Countdown.js';
@@ -9,6 +10,7 @@ import type { PhoneStore, Snapshot } from '../store.js';
 import { DayBoard, EndView, GhostView, SpectatorView } from './Boards.js';
 import { GameContext, makeCtx, type GameCtx } from './ctx.js';
 import { Decoy } from './Decoy.js';
+import { DrawnCard, MyNewMoon } from './NewMoon.js';
 import { HostDrawer } from './HostDrawer.js';
 import { PromptStack } from './Prompts.js';
 import { HoldCard } from './RoleCard.js';
@@ -52,8 +54,19 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
 
 function Main({ g }: { g: GameCtx }) {
   const { game } = g;
-  const me = game.me;
   if (game.phase === 'over') return <EndView />;
+  return (
+    <>
+      <DrawnCard />
+      <MyNewMoon />
+      <Body g={g} />
+    </>
+  );
+}
+
+function Body({ g }: { g: GameCtx }) {
+  const { game } = g;
+  const me = game.me;
   if (!me) return <SpectatorView />;
   if (game.prompts.length > 0) return <PromptStack prompts={game.prompts} />;
   if (!me.alive) return <GhostView />;

@@ -1,11 +1,14 @@
 /**
  * New Moon judgements from the room (RULES.md §7: "players who lose their vote are marked by the
  * host from his controller"): for each card in play that takes a mark, the VIP taps the players
- * and sends the mark. The engine says which marks each card accepts.
+ * and sends the mark. The engine says which marks each card accepts; seats already marked today
+ * are shown and cannot be marked twice; the youngest (Little Rascal) is one player, once.
  */
 import { useState } from 'react';
 import { eventCard } from '../../../engine/events/registry.js';
+import type { GameEvent } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
+import { todayStart } from './NewMoon.js';
 
 function marksInPlay(active: { id: string }[]): { card: string; mark: string }[] {
   const out: { card: string; mark: string }[] = [];
@@ -19,9 +22,18 @@ function marksInPlay(active: { id: string }[]): { card: string; mark: string }[]
   return out;
 }
 
+/** Seats this card has already marked (today's `voteLost`; the Little Rascal once per game). */
+function alreadyMarked(events: readonly GameEvent[], card: string): number[] {
+  if (card === 'littleRascal') return events.filter((e) => e.type === 'rascalAway' && typeof e.seat === 'number').map((e) => e.seat as number);
+  return events.slice(todayStart(events))
+    .filter((e) => e.type === 'voteLost' && e.event === card && Array.isArray(e.seats))
+    .flatMap((e) => e.seats as number[]);
+}
+
 export function MarkPanel({ onSent }: { onSent: () => void }) {
   const g = useGame();
-  const marks = marksInPlay(g.game.newMoon.active);
+  // The Little Rascal runs off once: after that his card takes no more marks.
+  const marks = marksInPlay(g.game.newMoon.active).filter(({ card }) => !(card === 'littleRascal' && alreadyMarked(g.snap.events, card).length));
   const [chosen, setChosen] = useState<Record<string, number[]>>({});
   if (!marks.length) return null;
   const living = g.game.players.filter((p) => p.alive);
@@ -31,24 +43,28 @@ export function MarkPanel({ onSent }: { onSent: () => void }) {
       {marks.map(({ card, mark }) => {
         const key = `${card}:${mark}`;
         const seats = chosen[key] ?? [];
+        const marked = alreadyMarked(g.snap.events, card);
+        const one = mark === 'youngest';
         return (
-          <div key={key} className="mark" data-mark={mark}>
+          <div key={key} className="mark" data-mark={mark} data-card={card} data-testid="mark">
             <p className="muted small">{g.t(`event.${card}.title`)} — {g.t(`phone.host.mark.${mark}`)}</p>
             <div className="mark-seats">
               {living.map((p) => {
                 const on = seats.includes(p.seat);
+                const done = marked.includes(p.seat);
                 return (
                   <button
-                    key={p.seat} type="button" className={`chip-btn${on ? ' is-on' : ''}`} aria-pressed={on}
-                    onClick={() => setChosen({ ...chosen, [key]: on ? seats.filter((s) => s !== p.seat) : [...seats, p.seat] })}
+                    key={p.seat} type="button" className={`chip-btn${on ? ' is-on' : ''}${done ? ' is-marked' : ''}`} aria-pressed={on} disabled={done}
+                    onClick={() => setChosen({ ...chosen, [key]: on ? seats.filter((s) => s !== p.seat) : one ? [p.seat] : [...seats, p.seat] })}
+                    data-testid="mark-seat" data-seat={p.seat}
                   >
-                    {g.label(p.seat)}
+                    {g.label(p.seat)}{done ? ` · ${g.t('phone.host.marked')}` : ''}
                   </button>
                 );
               })}
             </div>
             <button
-              type="button" className="btn btn-wide" disabled={!seats.length}
+              type="button" className="btn btn-wide" disabled={!seats.length} data-testid="mark-send"
               onClick={() => { g.store.host({ cmd: 'mark', mark, seats }); setChosen({ ...chosen, [key]: [] }); onSent(); }}
             >
               {g.t('phone.host.markSend', { count: seats.length })}

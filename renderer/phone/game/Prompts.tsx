@@ -7,11 +7,13 @@
 import { useState, type ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
-import type { Choice, Prompt, RoleId } from '../../../engine/types.js';
+import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
 import { useGame, type GameCtx } from './ctx.js';
+import { todayStart } from './NewMoon.js';
+import { describeEvent } from './recap.js';
 import { SeatGrid, type TileState } from './SeatGrid.js';
 import { Tonight } from './Tonight.js';
 
@@ -88,6 +90,19 @@ function PromptResult({ prompt }: { prompt: Prompt }) {
       </div>
     );
   }
+  if (prompt.id === 'wolves.inspect' && prompt.answered && Array.isArray(prompt.current)) {
+    const target = prompt.current[0];
+    const e = g.snap.events.filter((x) => x.type === 'wolfInspected' && x.target === target).pop();
+    if (e && typeof e.result === 'string') {
+      const Art = ROLE_ART[e.result as RoleId];
+      return (
+        <div className="result" data-testid="inspect-result" data-result={e.result}>
+          {Art ? <Art size={64} /> : null}
+          <p className="result-text">{g.t('phone.result.wolfInspected', { seat: g.label(target), result: e.result })}</p>
+        </div>
+      );
+    }
+  }
   if (prompt.id === 'littleGirl.peek' && prompt.answered && prompt.current === true) {
     const caught = g.snap.events.some((e) => e.type === 'littleGirlCaught' && e.seat === g.mySeat && isThisNight(g, e));
     return (
@@ -109,13 +124,32 @@ function isThisNight(g: GameCtx, e: { [k: string]: unknown }): boolean {
   return idx > lastNight;
 }
 
+/** The hint under a prompt's title: `phone.hint.<prompt id>` (a public vote in turn has its own). */
+function hintKeyOf(g: GameCtx, prompt: Prompt): string {
+  if (prompt.id === 'vote' && g.game.step.name === 'turnVote') return 'phone.hint.turnVote';
+  return `phone.hint.${prompt.id}`;
+}
+
+/** Today's lines of these event types (accusations, public ballots so far). */
+function todaysLines(g: GameCtx, types: string[]): string[] {
+  const events = g.snap.events;
+  return events.slice(todayStart(events))
+    .filter((e) => types.includes(e.type))
+    .map((e) => describeEvent(g, e)?.text)
+    .filter((x): x is string => !!x);
+}
+
 /** Facts for this decision only, shown above the choices. */
 function PromptInfo({ prompt }: { prompt: Prompt }) {
   const g = useGame();
   const info = prompt.info ?? {};
   const out: ReactNode[] = [];
-  const hintKey = `phone.hint.${prompt.id}`;
-  if (hasKey(g.lang, hintKey)) out.push(<p key="hint" className="hint">{g.fmt(hintKey, { ...info, max: prompt.max, weight: g.game.variants.sheriffVoteWeight })}</p>);
+  const hintKey = hintKeyOf(g, prompt);
+  const seatOrNothing = (v: unknown) => (typeof v === 'number' ? g.label(v) : '');
+  const params = {
+    ...info, max: prompt.max, weight: g.game.variants.sheriffVoteWeight, medium: seatOrNothing(info.medium), ghost: seatOrNothing(info.ghost),
+  };
+  if (hasKey(g.lang, hintKey)) out.push(<p key="hint" className="hint" data-testid="prompt-hint">{g.fmt(hintKey, params)}</p>);
   switch (prompt.id) {
     case 'wolves.victim':
       out.push(<PackPicks key="pack" prompt={prompt} />);
@@ -138,18 +172,76 @@ function PromptInfo({ prompt }: { prompt: Prompt }) {
     case 'thief.swap':
       if (info.mustTake) out.push(<p key="must" className="warn">{g.t('phone.info.thiefMustTake')}</p>);
       break;
-    case 'vote':
-    case 'sheriff.vote':
-      if (g.game.voting) {
+    case 'executioner.announce': {
+      // The card the Executioner alone was shown (his view knows it; the private event says it too).
+      const dead = typeof info.target === 'number' ? info.target : typeof info.dead === 'number' ? info.dead : null;
+      const seen = dead === null ? null : executionerSaw(g, dead);
+      if (dead !== null && seen) {
+        const Art = ROLE_ART[seen];
         out.push(
-          <p key="progress" className="muted small" data-testid="vote-progress">
-            {g.t('phone.info.voted', { voted: g.game.voting.voted.length, voters: g.game.voting.voters.length })}
-          </p>,
+          <div key="saw" className="result" data-testid="executioner-saw" data-role={seen}>
+            {Art ? <Art size={64} /> : null}
+            <p className="result-text">{g.t('phone.info.executionerSaw', { target: g.label(dead), role: seen })}</p>
+          </div>,
         );
       }
       break;
+    }
+    case 'seance.point': {
+      const q = lastOfToday(g, 'seanceQuestion');
+      if (q && typeof q.key === 'string') out.push(<p key="q" className="current" data-testid="seance-asked">{g.t('phone.info.seanceAsked', { question: g.t(q.key) })}</p>);
+      break;
+    }
+    case 'seance.answer': {
+      const pointed = Array.isArray(info.pointed) ? (info.pointed as number[]) : [];
+      if (pointed.length) out.push(<p key="pointed" className="current">{g.fmt('phone.info.seancePointed', { seats: pointed })}</p>);
+      break;
+    }
+    case 'accuse':
+    case 'vote': {
+      if (prompt.id === 'vote' && g.game.step.name !== 'turnVote') {
+        out.push(<VoteProgress key="progress" />);
+        break;
+      }
+      const lines = todaysLines(g, prompt.id === 'accuse' ? ['accusation'] : ['publicBallot']);
+      if (lines.length) {
+        out.push(
+          <div key="so-far" className="so-far" data-testid="so-far">
+            <p className="muted small">{g.t('phone.info.soFar')}</p>
+            <ul>{lines.map((l, i) => <li key={i}>{l}</li>)}</ul>
+          </div>,
+        );
+      }
+      break;
+    }
+    case 'sheriff.vote':
+      out.push(<VoteProgress key="progress" />);
+      break;
   }
   return out.length ? <div className="prompt-info">{out}</div> : null;
+}
+
+function VoteProgress() {
+  const g = useGame();
+  if (!g.game.voting) return null;
+  return (
+    <p className="muted small" data-testid="vote-progress">
+      {g.t('phone.info.voted', { voted: g.game.voting.voted.length, voters: g.game.voting.voters.length })}
+    </p>
+  );
+}
+
+/** The role the Executioner was shown for this dead player: his view knows it, else the private event. */
+function executionerSaw(g: GameCtx, dead: number): RoleId | null {
+  const known = g.game.players.find((p) => p.seat === dead)?.role;
+  if (known) return known;
+  const e = g.snap.events.filter((x) => x.type === 'executionerSees' && x.seat === dead).pop();
+  return e && typeof e.role === 'string' ? (e.role as RoleId) : null;
+}
+
+function lastOfToday(g: GameCtx, type: string): GameEvent | undefined {
+  const events = g.snap.events;
+  return events.slice(todayStart(events)).filter((e) => e.type === type).pop();
 }
 
 /** The wolves' shared vote: every wolf's live pick, and whether they agree. */
@@ -222,8 +314,10 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
       confirmLabel = g.t('phone.prompt.confirm', { choice: joinList(chosen.map(g.label), g.lang) });
     }
   } else if (prompt.kind === 'option') {
+    // Options that are words only (the séance's questions) read as a list of sentences.
+    const textOnly = (prompt.options ?? []).every((o) => !o.role && o.id !== 'keep');
     body = (
-      <div className="options" data-testid="options">
+      <div className={`options${textOnly ? ' options-text' : ''}`} data-testid="options">
         {(prompt.options ?? []).map((o) => {
           const Art = o.role ? ROLE_ART[o.role] : null;
           const on = sel === o.id;
@@ -232,7 +326,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
               key={o.id} type="button" className={`option${on ? ' is-on' : ''}`} aria-pressed={on} disabled={locked}
               onClick={() => setSel(o.id)} data-option={o.id}
             >
-              {Art ? <Art size={72} /> : <span className="option-keep" aria-hidden="true">↺</span>}
+              {Art ? <Art size={72} /> : o.id === 'keep' ? <span className="option-keep" aria-hidden="true">↺</span> : null}
               <span className="option-label">{g.t(o.label)}</span>
               {o.role ? <span className="muted small">{g.t(`camp.${roleCampOf(o.role)}`)}</span> : null}
             </button>
@@ -241,7 +335,9 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
       </div>
     );
     ready = typeof sel === 'string' && sel !== current;
-    confirmLabel = typeof sel === 'string' ? g.t('phone.prompt.confirm', { choice: choiceText(g, prompt, sel) }) : g.t('phone.prompt.pick');
+    const ownLabel = `phone.confirm.${prompt.id}`;
+    confirmLabel = typeof sel !== 'string' ? g.t('phone.prompt.pick')
+      : hasKey(g.lang, ownLabel) ? g.t(ownLabel) : g.t('phone.prompt.confirm', { choice: choiceText(g, prompt, sel) });
   } else {
     const onlyYes = prompt.id === 'speech.done';
     body = (

@@ -4,6 +4,7 @@ import { BADGE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
+import { executionerSeat } from './NewMoon.js';
 
 /**
  * The private role card, dealt face down. Press and hold to peek; it hides the moment the finger
@@ -129,6 +130,12 @@ export function knowledge(g: GameCtx): ReactNode[] {
   if (me.guardLast !== null && me.role === 'guard') out.push(t('phone.know.guardLast', { seat: label(me.guardLast) }));
   if (me.spares.length && me.card === 'thief') out.push(t('phone.know.spares', { roles: joinList(me.spares.map(role), lang) }));
   if (game.sheriff === me.seat) out.push(t('phone.know.sheriff', { weight: game.variants.sheriffVoteWeight }));
+  if (game.newMoon.active.some((a) => a.id === 'executioner') && executionerSeat(g.snap.events) === me.seat && me.alive) {
+    out.push(t('phone.know.executioner'));
+  }
+  for (const e of g.snap.events) {
+    if (e.type === 'executionerSees' && typeof e.seat === 'number') out.push(t('phone.know.executionerSaw', { seat: label(e.seat), role: String(e.role) }));
+  }
   const p = game.players.find((q) => q.seat === me.seat);
   if (p && !p.canVote) out.push(t('phone.know.noVote'));
   if (game.villagePowersLost && me.camp === 'village') out.push(t('phone.know.powersLost'));

@@ -12,6 +12,8 @@ import { describeEvent } from './recap.js';
 const SHOWN = new Set([
   'seerResult', 'thiefChose', 'loversChosen', 'guardProtected', 'wolvesChose', 'littleGirlPeek', 'littleGirlCaught',
   'witchHealed', 'witchPoisoned', 'piperCharmed',
+  // New Moon: Full Moon Rising's inspection, a victim turned wolf (Backfire, Specter).
+  'wolfInspected', 'becameWolf', 'backfire',
 ]);
 
 export function Tonight() {

@@ -4,7 +4,9 @@
  */
 import { joinList } from '../../common/ui/format.js';
 import type { GameEvent, RoleId, VoteOutcome } from '../../../engine/types.js';
+import { hasKey } from '../i18n.js';
 import type { GameCtx } from './ctx.js';
+import { moonClassOf } from './NewMoon.js';
 
 export interface RecapLine {
   text: string;
@@ -82,6 +84,50 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       return line(t('phone.story.elderCurse'), 'day');
     case 'scapegoatChose':
       return line(t('phone.recap.scapegoat', { seat: seat !== null ? label(seat) : '', seats: list(nums(e.voters)) }), 'day');
+    case 'eventDrawn':
+    case 'eventInPlay': {
+      const id = String(e.event);
+      return line(t(`phone.recap.${e.type}`, { card: t(`event.${id}.title`), moon: t(`event.class.${moonClassOf(id)}`) }), 'head');
+    }
+    case 'eventEnded':
+      return line(t('phone.recap.eventEnded', { card: t(`event.${String(e.event)}.title`) }), 'day');
+    case 'vouched':
+      return line(t('phone.recap.vouched', { seat: seat !== null ? label(seat) : '', target: num(e.for) !== null ? label(num(e.for)!) : '' }), 'day');
+    case 'seanceQuestion':
+      return line(t('phone.recap.seanceQuestion', { seat: num(e.medium) !== null ? label(num(e.medium)!) : '', question: t(String(e.key)) }), 'day');
+    case 'seancePointed':
+      return line(t('phone.recap.seancePointed', { seats: list(nums(e.seats)) }), 'day');
+    case 'accusation':
+      return line(g.fmt('phone.recap.accusation', { seat, target: e.target }), 'vote');
+    case 'publicBallot': {
+      const weight = num(e.weight) ?? 1;
+      return line(g.fmt(weight === 1 ? 'phone.recap.publicBallot' : 'phone.recap.publicBallotWeight', { seat: e.voter, target: e.target, weight }), 'vote');
+    }
+    case 'becameWolf':
+      return line(g.fmt('phone.recap.becameWolf', { seat, card: t(`event.${String(e.event)}.title`) }), 'night');
+    case 'executionerSees':
+      return line(t('phone.recap.executionerSees', { seat: seat !== null ? label(seat) : '', role: String(e.role) }), 'day');
+    case 'wolfInspected':
+      return line(t('phone.recap.wolfInspected', { seat: label(num(e.target) ?? 0), role: String(e.result) }), 'night');
+    case 'voteLost':
+    case 'rascalAway':
+    case 'miracle':
+    case 'lastStanding':
+    case 'seanceAnswer':
+    case 'distrustRevealed':
+    case 'accusationsCounted':
+    case 'punishNamed':
+    case 'punishVouched':
+    case 'secondVote':
+    case 'backfire':
+    case 'specter':
+    case 'specterStrikes':
+    case 'somnambulism':
+    case 'executionerElected':
+    case 'executionerPassed':
+    case 'executionerAnnounced':
+      // The engine's own line (renderer/common/i18n/events.*.ts), seats as labels.
+      return typeof e.key === 'string' && hasKey(g.lang, e.key) ? line(g.fmt(e.key, e), e.type === 'specterStrikes' || e.type === 'lastStanding' ? 'death' : 'day') : null;
     case 'gameOver': {
       const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
       return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
