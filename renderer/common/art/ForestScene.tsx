@@ -180,24 +180,26 @@ const CSS = `
 .nf-fs .nf-fade{transition:opacity 2.6s ease-in-out}
 .nf-fs .nf-move{transition:opacity 2.6s ease-in-out,transform 2.8s cubic-bezier(.45,.05,.35,1)}
 .nf-fs .nf-layer{left:-4%;width:108%;bottom:0}
+.nf-fs .nf-stars,.nf-fs .nf-glow{position:absolute;inset:0;width:100%;height:100%;display:block}
 .nf-fs .nf-layer svg{position:absolute;inset:0;width:100%;height:100%;display:block}
 .nf-fs .nf-sub{position:absolute;left:0;right:0;bottom:0}
-.nf-fs .nf-sub>div{position:absolute;inset:0}
+.nf-fs .nf-layer>div,.nf-fs .nf-sub>div{position:absolute;inset:0}
 .nf-fs .nf-p1,.nf-fs .nf-p2,.nf-fs .nf-p3{animation:nf-par1 ${DRIFT_PERIOD}s step-end infinite}
 .nf-fs .nf-p2{animation-name:nf-par2}.nf-fs .nf-p3{animation-name:nf-par3}
 ${DRIFT.map(([name, amp]) => driftKeyframes(name, amp, DRIFT_PERIOD)).join('\n')}
 .nf-fs .nf-fogband{left:0;width:200%;animation:nf-fog linear infinite}
 .nf-fs .nf-fogband>svg{width:100%;height:100%;display:block}
 @keyframes nf-fog{from{transform:translate3d(0,0,0)}to{transform:translate3d(-50%,0,0)}}
-.nf-fs .nf-tw{position:absolute;border-radius:50%;background:radial-gradient(circle,#fff 0,rgba(220,235,255,.9) 18%,rgba(200,220,255,.25) 40%,rgba(200,220,255,0) 70%);animation:nf-twinkle linear infinite alternate}
+.nf-fs .nf-pw{position:absolute}
+.nf-fs .nf-tw{border-radius:50%;background:radial-gradient(circle,#fff 0,rgba(220,235,255,.9) 18%,rgba(200,220,255,.25) 40%,rgba(200,220,255,0) 70%);animation:nf-twinkle linear infinite alternate}
 @keyframes nf-twinkle{from{opacity:.25}to{opacity:1}}
-.nf-fs .nf-fly{position:absolute;border-radius:50%;background:radial-gradient(circle,#fbffd0 0,#e2ff7a 16%,rgba(190,240,90,.35) 34%,rgba(170,230,80,0) 70%);animation-iteration-count:infinite}
+.nf-fs .nf-fly{border-radius:50%;background:radial-gradient(circle,#fbffd0 0,#e2ff7a 16%,rgba(190,240,90,.35) 34%,rgba(170,230,80,0) 70%);animation-iteration-count:infinite}
 @keyframes nf-wander0{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(34px,-22px,0)}50%{transform:translate3d(58px,6px,0)}75%{transform:translate3d(20px,26px,0)}}
 @keyframes nf-wander1{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(-40px,-30px,0)}50%{transform:translate3d(-12px,-58px,0)}75%{transform:translate3d(16px,-20px,0)}}
 @keyframes nf-wander2{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(22px,18px,0)}50%{transform:translate3d(-30px,30px,0)}75%{transform:translate3d(-36px,-8px,0)}}
 @keyframes nf-wander3{0%,100%{transform:translate3d(0,0,0)}25%{transform:translate3d(-18px,-40px,0)}50%{transform:translate3d(40px,-34px,0)}75%{transform:translate3d(26px,4px,0)}}
 @keyframes nf-blink{0%,25%{opacity:.08}50%{opacity:.45}75%,100%{opacity:1}}
-.nf-fs .nf-mote{position:absolute;border-radius:50%;background:radial-gradient(circle,#fff2c8 0,rgba(255,214,140,.7) 30%,rgba(255,200,120,0) 70%);animation:nf-rise linear infinite}
+.nf-fs .nf-mote{border-radius:50%;background:radial-gradient(circle,#fff2c8 0,rgba(255,214,140,.7) 30%,rgba(255,200,120,0) 70%);animation:nf-rise linear infinite}
 @keyframes nf-rise{0%{transform:translate3d(0,0,0);opacity:0}20%{transform:translate3d(8px,-32px,0);opacity:.9}40%{transform:translate3d(16px,-64px,0);opacity:.85}60%{transform:translate3d(24px,-96px,0);opacity:.8}80%{transform:translate3d(32px,-128px,0);opacity:.7}100%{transform:translate3d(40px,-160px,0);opacity:0}}
 @media (prefers-reduced-motion: reduce){.nf-fs *{animation:none!important}.nf-fs .nf-move{transition:opacity 2.6s ease-in-out!important}}
 .nf-fs.nf-still *{animation:none!important;transition:none!important}
@@ -298,182 +300,65 @@ function Moon({ moonClass }: { moonClass: MoonClass }) {
   );
 }
 
-function clamp01(n: number): number {
-  return Math.max(0, Math.min(1, n));
-}
+const STAR_FIELD = (
+  <g fill="#e8f0ff">
+    {STARS.map((s, i) => (
+      <circle key={i} cx={s.x} cy={s.y} r={s.r} opacity={s.o} />
+    ))}
+  </g>
+);
 
-/**
- * Full-screen animated forest: sky, stars, sun/moon, three drifting tree
- * layers, a village square on the horizon, fog and fireflies. All motion is
- * CSS (transform/opacity) so React only re-renders when `phase` changes; phase
- * changes cross-fade over ~2.6 s. Fills its positioned parent.
- */
-export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = false, className, style, children }: ForestSceneProps) {
+const HORIZON = {
+  night: 'radial-gradient(ellipse 70% 30% at 50% 74%, rgba(120,160,200,.28), rgba(120,160,200,0) 70%)',
+  warm: 'radial-gradient(ellipse 75% 34% at 50% 74%, rgba(255,200,140,.45), rgba(255,190,130,0) 70%)',
+};
+
+/** Everything behind the sun, moon and trees for one phase. */
+function Backdrop({ phase, opacity }: { phase: ScenePhase; opacity: number }) {
   const look = LOOK[phase];
-  const k = clamp01(intensity);
-  const fog = look.fog * (0.35 + 0.65 * k);
   return (
-    <div
-      className={`nf-fs${still ? ' nf-still' : ''}${className ? ` ${className}` : ''}`}
-      style={style}
-      data-phase={phase}
-      aria-hidden="true"
-    >
-      <style>{CSS}</style>
-      {/* Static backdrop (one layer, drawn once): sky, stars, horizon glow. */}
-      {(['night', 'dusk', 'dawn', 'day'] as const).map((p) => (
-        <div key={p} className="nf-full nf-fade" style={{ background: SKY[p], opacity: p === phase || p === 'night' ? 1 : 0 }} />
-      ))}
-      <div className="nf-full nf-fade" style={{ opacity: look.stars }}>
-        <svg viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMin slice" style={{ width: '100%', height: '100%', display: 'block' }} aria-hidden="true">
-          <g fill="#e8f0ff">
-            {STARS.map((s, i) => (
-              <circle key={i} cx={s.x} cy={s.y} r={s.r} opacity={s.o} />
-            ))}
-          </g>
+    <div className="nf-full nf-fade" style={{ opacity, background: SKY[phase] }}>
+      {look.stars ? (
+        <svg viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMin slice" className="nf-stars" style={{ opacity: look.stars }} aria-hidden="true">
+          {STAR_FIELD}
         </svg>
-      </div>
-      <div
-        className="nf-full nf-fade"
-        style={{
-          opacity: look.horizon,
-          background:
-            phase === 'night'
-              ? 'radial-gradient(ellipse 70% 30% at 50% 74%, rgba(120,160,200,.28), rgba(120,160,200,0) 70%)'
-              : 'radial-gradient(ellipse 75% 34% at 50% 74%, rgba(255,200,140,.45), rgba(255,190,130,0) 70%)',
-        }}
-      />
-      {/* twinkling stars: tiny layers of their own (they pause while the stars are hidden) */}
-      <div className={`nf-full nf-fade${look.stars ? '' : ' nf-off'}`} style={{ opacity: look.stars }}>
-        {TWINKLES.map((t) => (
-          <div
-            key={t.i}
-            className="nf-tw"
-            style={{
-              left: `${t.x}%`,
-              top: `${t.y}%`,
-              width: `${t.s * 2.2}px`,
-              height: `${t.s * 2.2}px`,
-              animationDuration: `${t.dur}s`,
-              animationDelay: `${t.delay}s`,
-              // one step per 3 ticks (5 Hz): a slow twinkle needs no more
-              animationTimingFunction: `steps(${Math.round((t.dur * TICK_HZ) / 3)})`,
-            }}
-          />
-        ))}
-      </div>
-      {/* sun */}
-      <div className="nf-full nf-move" style={{ transform: `translate3d(${look.sun.x}%, ${look.sun.y}%, 0)`, opacity: look.sun.o }}>
-        <div
-          style={{
-            position: 'absolute',
-            left: '-9%',
-            top: '-9%',
-            width: '18%',
-            aspectRatio: '1',
-            borderRadius: '50%',
-            background:
-              'radial-gradient(circle, #fffbe8 0, #fff1c4 13%, rgba(255,214,140,.55) 17%, rgba(255,190,110,.18) 38%, rgba(255,170,90,0) 70%)',
-          }}
-        />
-      </div>
-      {/* moon */}
-      <div className="nf-full nf-move" style={{ transform: `translate3d(${look.moon.x}%, ${look.moon.y}%, 0)`, opacity: look.moon.o }}>
-        <div style={{ position: 'absolute', left: 0, top: 0, width: '7.5%', aspectRatio: '1' }}>
-          <Moon moonClass={moonClass} />
-        </div>
-      </div>
-      {/* far hills, far trees and the village square drift together: one layer */}
-      <Band top={FAR_TREES.top} anim="nf-p1">
-        <Layer layer={FAR_HILLS} colours={TREE_COLOURS.hills} lit={look.lit} top={FAR_TREES.top} />
-        <Layer layer={FAR_TREES} colours={TREE_COLOURS.far} lit={look.lit} top={FAR_TREES.top} />
-        <div className="nf-sub" style={{ height: `${((SCENE_H - VILLAGE.top) / (SCENE_H - FAR_TREES.top)) * 100}%` }}>
-          <Village lit={look.village} windows={look.windows} />
-        </div>
-      </Band>
-      <FogBand tile={0} top={62} height={16} dur={150} opacity={fog * 0.8} tint="#c9d6e2" />
-      <Band top={MID_TREES.top} anim="nf-p2">
-        <Layer layer={MID_TREES} colours={TREE_COLOURS.mid} lit={look.lit} />
-      </Band>
-      <FogBand tile={1} top={72} height={16} dur={110} opacity={fog * 0.7} tint="#c9d6e2" />
-      <Band top={NEAR_TREES.top} anim="nf-p3">
-        <Layer layer={NEAR_TREES} colours={TREE_COLOURS.near} lit={look.lit} />
-      </Band>
-      {/* fireflies & motes (animations pause while their group is hidden) */}
-      <div className={`nf-full nf-fade${look.fireflies ? '' : ' nf-off'}`} style={{ opacity: look.fireflies * (0.3 + 0.7 * k) }}>
-        {FIREFLIES.map((f, i) => (
-          <div
-            key={i}
-            className="nf-fly"
-            style={{
-              left: `${f.x}%`,
-              top: `${f.y}%`,
-              width: f.size,
-              height: f.size,
-              animationName: `nf-wander${f.path}, nf-blink`,
-              animationDuration: `${f.dur}s, ${f.blink}s`,
-              animationDelay: `${f.delay}s, ${+(f.delay % f.blink).toFixed(1)}s`,
-              animationDirection: `${f.reverse ? 'reverse' : 'normal'}, alternate`,
-              // four equal keyframe intervals each: one step per tick
-              animationTimingFunction: `${ticks(f.dur / 4)}, ${ticks(f.blink / 4)}`,
-            }}
-          />
-        ))}
-      </div>
-      <div className={`nf-full nf-fade${look.motes ? '' : ' nf-off'}`} style={{ opacity: look.motes * (0.3 + 0.7 * k) }}>
-        {MOTES.map((m, i) => (
-          <div
-            key={i}
-            className="nf-mote"
-            style={{
-              left: `${m.x}%`,
-              top: `${m.y}%`,
-              width: m.size,
-              height: m.size,
-              animationDuration: `${m.dur}s`,
-              animationDelay: `${m.delay}s`,
-              animationTimingFunction: ticks(m.dur / 5),
-            }}
-          />
-        ))}
-      </div>
-      <Band top={FOREGROUND.top}>
-        <Layer layer={FOREGROUND} colours={TREE_COLOURS.fg} lit={look.lit} />
-      </Band>
-      <FogBand tile={2} top={84} height={18} dur={80} opacity={fog * 0.55} tint="#d5e0ea" />
-      {/* light washes */}
-      <div className="nf-full nf-fade" style={{ opacity: look.warm * 0.9, background: 'linear-gradient(0deg, rgba(255,120,60,.22), rgba(255,120,60,0) 55%), linear-gradient(180deg, rgba(60,20,80,.25), rgba(60,20,80,0) 40%)' }} />
-      <div className="nf-full nf-fade" style={{ opacity: look.rose, background: 'linear-gradient(0deg, rgba(255,190,170,.16), rgba(255,190,170,0) 60%)' }} />
-      <div className="nf-full nf-fade" style={{ opacity: look.moonlight, background: 'radial-gradient(ellipse 60% 50% at 70% 10%, rgba(170,200,255,.10), rgba(170,200,255,0) 70%)' }} />
-      {/* vignette */}
-      <div
-        className="nf-full nf-fade"
-        style={{
-          opacity: 0.55 + 0.45 * k,
-          background: 'radial-gradient(ellipse 75% 70% at 50% 46%, rgba(0,0,0,0) 55%, rgba(0,4,8,.55) 85%, rgba(0,4,8,.8) 100%)',
-        }}
-      />
-      {children ? <div className="nf-full" style={{ pointerEvents: 'auto' }}>{children}</div> : null}
+      ) : null}
+      <div className="nf-glow" style={{ opacity: look.horizon, background: phase === 'night' ? HORIZON.night : HORIZON.warm }} />
+      {look.moonlight ? (
+        <div className="nf-glow" style={{ opacity: look.moonlight, background: 'radial-gradient(ellipse 60% 50% at 70% 10%, rgba(170,200,255,.10), rgba(170,200,255,0) 70%)' }} />
+      ) : null}
     </div>
   );
 }
 
-function Village({ lit, windows }: { lit: number; windows: number }) {
-  const top = VILLAGE.top;
+/** Far hills, far trees and the village square: one drifting picture, its daylight version and lit windows on top. */
+function FarBand({ lit, village, windows }: { lit: number; village: number; windows: number }) {
+  const top = FAR_TREES.top;
   const vb = `0 ${top} ${SCENE_W} ${SCENE_H - top}`;
   const win = VILLAGE.windows;
+  const houses = (walls: string, roofs: string, clock: ReactNode) => (
+    <>
+      <path d={VILLAGE.walls} fill={walls} />
+      <path d={VILLAGE.roofs} fill={roofs} />
+      {clock}
+    </>
+  );
   return (
     <>
       <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
-        <path d={VILLAGE.walls} fill="#0a1828" />
-        <path d={VILLAGE.roofs} fill="#07111e" />
-        <circle cx={VILLAGE.clock.x} cy={VILLAGE.clock.y} r={VILLAGE.clock.r} fill="#0f2132" />
+        <path d={FAR_HILLS.d} fill={TREE_COLOURS.hills[0]} />
+        <path d={FAR_TREES.d} fill={TREE_COLOURS.far[0]} />
+        {houses('#0a1828', '#07111e', <circle cx={VILLAGE.clock.x} cy={VILLAGE.clock.y} r={VILLAGE.clock.r} fill="#0f2132" />)}
       </svg>
       <div className="nf-fade" style={{ opacity: lit }}>
         <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
-          <path d={VILLAGE.walls} fill="#a89a82" />
-          <path d={VILLAGE.roofs} fill="#6a4036" />
-          <circle cx={VILLAGE.clock.x} cy={VILLAGE.clock.y} r={VILLAGE.clock.r} fill="#e8dcc0" stroke="#6a4036" strokeWidth="2" />
+          <path d={FAR_HILLS.d} fill={TREE_COLOURS.hills[1]} />
+          <path d={FAR_TREES.d} fill={TREE_COLOURS.far[1]} />
+        </svg>
+      </div>
+      <div className="nf-fade" style={{ opacity: village }}>
+        <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+          {houses('#a89a82', '#6a4036', <circle cx={VILLAGE.clock.x} cy={VILLAGE.clock.y} r={VILLAGE.clock.r} fill="#e8dcc0" stroke="#6a4036" strokeWidth="2" />)}
           <g fill="#4a4036">
             {win.map(([x, y, w, h], i) => (
               <rect key={i} x={x} y={y} width={w} height={h} />
@@ -500,5 +385,147 @@ function Village({ lit, windows }: { lit: number; windows: number }) {
         </svg>
       </div>
     </>
+  );
+}
+
+function clamp01(n: number): number {
+  return Math.max(0, Math.min(1, n));
+}
+
+/**
+ * Full-screen animated forest: sky, stars, sun/moon, three drifting tree
+ * layers, a village square on the horizon, fog and fireflies. All motion is
+ * CSS (transform/opacity) so React only re-renders when `phase` changes; phase
+ * changes cross-fade over ~2.6 s. Fills its positioned parent.
+ */
+export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = false, className, style, children }: ForestSceneProps) {
+  const look = LOOK[phase];
+  const k = clamp01(intensity);
+  const fog = look.fog * (0.35 + 0.65 * k);
+  const flies = look.fireflies * (0.3 + 0.7 * k);
+  const motes = look.motes * (0.3 + 0.7 * k);
+  return (
+    <div
+      className={`nf-fs${still ? ' nf-still' : ''}${className ? ` ${className}` : ''}`}
+      style={style}
+      data-phase={phase}
+      aria-hidden="true"
+    >
+      <style>{CSS}</style>
+      {/*
+        Backdrop: one self-contained picture per phase (sky, stars, horizon glow, moonlight),
+        the night one always underneath. Static, so it is painted into one layer once; a phase
+        change cross-fades a single picture instead of four full-screen washes.
+      */}
+      {(['night', 'dusk', 'dawn', 'day'] as const).map((p) => (
+        <Backdrop key={p} phase={p} opacity={p === phase || p === 'night' ? 1 : 0} />
+      ))}
+      {/* twinkling stars: tiny layers of their own (paused while the stars are hidden) */}
+      <div className={`nf-full${look.stars ? '' : ' nf-off'}`}>
+        {TWINKLES.map((t) => (
+          <div key={t.i} className="nf-pw nf-fade" style={{ left: `${t.x}%`, top: `${t.y}%`, opacity: look.stars }}>
+            <div
+              className="nf-tw"
+              style={{
+                width: `${t.s * 2.2}px`,
+                height: `${t.s * 2.2}px`,
+                animationDuration: `${t.dur}s`,
+                animationDelay: `${t.delay}s`,
+                // one step per 3 ticks (5 Hz): a slow twinkle needs no more
+                animationTimingFunction: `steps(${Math.round((t.dur * TICK_HZ) / 3)})`,
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      {/* sun */}
+      <div className="nf-full nf-move" style={{ transform: `translate3d(${look.sun.x}%, ${look.sun.y}%, 0)`, opacity: look.sun.o }}>
+        <div
+          style={{
+            position: 'absolute',
+            left: '-9%',
+            top: '-9%',
+            width: '18%',
+            aspectRatio: '1',
+            borderRadius: '50%',
+            background:
+              'radial-gradient(circle, #fffbe8 0, #fff1c4 13%, rgba(255,214,140,.55) 17%, rgba(255,190,110,.18) 38%, rgba(255,170,90,0) 70%)',
+          }}
+        />
+      </div>
+      {/* moon */}
+      <div className="nf-full nf-move" style={{ transform: `translate3d(${look.moon.x}%, ${look.moon.y}%, 0)`, opacity: look.moon.o }}>
+        <div style={{ position: 'absolute', left: 0, top: 0, width: '7.5%', aspectRatio: '1' }}>
+          <Moon moonClass={moonClass} />
+        </div>
+      </div>
+      {/* far hills, far trees and the village square drift together: one layer */}
+      <Band top={FAR_TREES.top} anim="nf-p1">
+        <FarBand lit={look.lit} village={look.village} windows={look.windows} />
+      </Band>
+      <FogBand tile={0} top={62} height={16} dur={150} opacity={fog * 0.8} tint="#c9d6e2" />
+      <Band top={MID_TREES.top} anim="nf-p2">
+        <Layer layer={MID_TREES} colours={TREE_COLOURS.mid} lit={look.lit} />
+      </Band>
+      <FogBand tile={1} top={72} height={16} dur={110} opacity={fog * 0.7} tint="#c9d6e2" />
+      <Band top={NEAR_TREES.top} anim="nf-p3">
+        <Layer layer={NEAR_TREES} colours={TREE_COLOURS.near} lit={look.lit} />
+      </Band>
+      {/*
+        Fireflies & motes (paused while hidden). The group fade sits on a wrapper per particle:
+        opacity on a container of many layers would force an offscreen pass every frame.
+      */}
+      <div className={`nf-full${look.fireflies ? '' : ' nf-off'}`}>
+        {FIREFLIES.map((f, i) => (
+          <div key={i} className="nf-pw nf-fade" style={{ left: `${f.x}%`, top: `${f.y}%`, opacity: flies }}>
+            <div
+              className="nf-fly"
+              style={{
+                width: f.size,
+                height: f.size,
+                animationName: `nf-wander${f.path}, nf-blink`,
+                animationDuration: `${f.dur}s, ${f.blink}s`,
+                animationDelay: `${f.delay}s, ${+(f.delay % f.blink).toFixed(1)}s`,
+                animationDirection: `${f.reverse ? 'reverse' : 'normal'}, alternate`,
+                // four equal keyframe intervals each: one step per tick
+                animationTimingFunction: `${ticks(f.dur / 4)}, ${ticks(f.blink / 4)}`,
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <div className={`nf-full${look.motes ? '' : ' nf-off'}`}>
+        {MOTES.map((m, i) => (
+          <div key={i} className="nf-pw nf-fade" style={{ left: `${m.x}%`, top: `${m.y}%`, opacity: motes }}>
+            <div
+              className="nf-mote"
+              style={{
+                width: m.size,
+                height: m.size,
+                animationDuration: `${m.dur}s`,
+                animationDelay: `${m.delay}s`,
+                animationTimingFunction: ticks(m.dur / 5),
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <Band top={FOREGROUND.top}>
+        <Layer layer={FOREGROUND} colours={TREE_COLOURS.fg} lit={look.lit} />
+      </Band>
+      <FogBand tile={2} top={84} height={18} dur={80} opacity={fog * 0.55} tint="#d5e0ea" />
+      {/* light washes */}
+      <div className="nf-full nf-fade" style={{ opacity: look.warm * 0.9, background: 'linear-gradient(0deg, rgba(255,120,60,.22), rgba(255,120,60,0) 55%), linear-gradient(180deg, rgba(60,20,80,.25), rgba(60,20,80,0) 40%)' }} />
+      <div className="nf-full nf-fade" style={{ opacity: look.rose, background: 'linear-gradient(0deg, rgba(255,190,170,.16), rgba(255,190,170,0) 60%)' }} />
+      {/* vignette */}
+      <div
+        className="nf-full nf-fade"
+        style={{
+          opacity: 0.55 + 0.45 * k,
+          background: 'radial-gradient(ellipse 75% 70% at 50% 46%, rgba(0,0,0,0) 55%, rgba(0,4,8,.55) 85%, rgba(0,4,8,.8) 100%)',
+        }}
+      />
+      {children ? <div className="nf-full" style={{ pointerEvents: 'auto' }}>{children}</div> : null}
+    </div>
   );
 }
