@@ -177,8 +177,8 @@ const CSS = `
 .nf-fs{position:absolute;inset:0;overflow:hidden;background:#01030a;contain:strict;isolation:isolate}
 .nf-fs>*{position:absolute;pointer-events:none}
 .nf-fs .nf-full{inset:0}
-.nf-fs .nf-fade{transition:opacity 2.6s ease-in-out}
-.nf-fs .nf-move{transition:opacity 2.6s ease-in-out,transform 2.8s cubic-bezier(.45,.05,.35,1)}
+.nf-fs .nf-fade{transition:opacity 2.6s ${ticks(2.6)}}
+.nf-fs .nf-move{transition:opacity 2.6s ${ticks(2.6)},transform 2.8s cubic-bezier(.45,.05,.35,1)}
 .nf-fs .nf-layer{left:-4%;width:108%;bottom:0}
 .nf-fs .nf-stars,.nf-fs .nf-glow{position:absolute;inset:0;width:100%;height:100%;display:block}
 .nf-fs .nf-layer svg{position:absolute;inset:0;width:100%;height:100%;display:block}
