@@ -363,7 +363,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   };
 
   return (
-    <section className="prompt" data-testid="prompt" data-prompt={prompt.id} data-kind={prompt.kind} data-answered={prompt.answered}>
+    <section className="prompt" data-testid="prompt" data-prompt={prompt.id} data-kind={prompt.kind} data-answered={prompt.answered} data-min={prompt.min}>
       <h2 className="prompt-title" data-testid="prompt-title">{titleOf(g, prompt)}</h2>
       <PromptInfo prompt={prompt} />
       {prompt.answered && prompt.changeable ? (

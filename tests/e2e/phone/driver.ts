@@ -28,6 +28,15 @@ export interface Plan {
   hunter?: number;
   successor?: number;
   scapegoat?: number[];
+  // New Moon (each defaults to the first possible answer)
+  executioner?: number;
+  /** The role the Executioner announces, given the one he alone was shown. */
+  announce?: (seen: string) => string;
+  seanceQuestion?: string;
+  seanceAnswer?: boolean;
+  /** Any other seat prompt of a New Moon card (accuse, friends, punish, vouch…), by prompt id. */
+  seats?: Record<string, number[]>;
+  punishVouch?: boolean;
 }
 
 export interface DriveOptions {
@@ -99,6 +108,42 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
     case 'scapegoat.voters':
       await p.chooseSeats(plan.scapegoat?.filter((s) => sel.includes(s)) ?? sel);
       return true;
+    case 'executioner.vote':
+      await p.chooseSeats([pick(plan.executioner, sel)!]);
+      return true;
+    case 'executioner.announce': {
+      const seen = (await p.testid('executioner-saw').getAttribute('data-role')) ?? '';
+      const options = await p.page.$$eval('[data-testid="prompt"] [data-option]', (els) => els.map((e) => e.getAttribute('data-option') ?? ''));
+      const want = plan.announce?.(seen) ?? seen;
+      await p.chooseOption(options.includes(want) ? want : options[0]);
+      return true;
+    }
+    case 'seance.question': {
+      const options = await p.page.$$eval('[data-testid="prompt"] [data-option]', (els) => els.map((e) => e.getAttribute('data-option') ?? ''));
+      await p.chooseOption(plan.seanceQuestion && options.includes(plan.seanceQuestion) ? plan.seanceQuestion : options[0]);
+      return true;
+    }
+    case 'seance.answer':
+      await p.chooseAnswer(plan.seanceAnswer ?? true);
+      return true;
+    case 'punish.vouch':
+      await p.chooseAnswer(plan.punishVouch ?? false);
+      return true;
+    case 'seance.point':
+    case 'distrust.friends':
+    case 'accuse':
+    case 'punish.name':
+    case 'vouch':
+    case 'influences.first':
+    case 'specter.wolf':
+    case 'wolves.inspect':
+    case 'executioner.successor': {
+      const min = Number(await p.page.locator('[data-testid="prompt"]').getAttribute('data-min')) || 1;
+      const want = (plan.seats?.[prompt.id] ?? []).filter((s) => sel.includes(s));
+      for (const s of sel) if (want.length < min && !want.includes(s)) want.push(s);
+      await p.chooseSeats(want.slice(0, Math.max(min, 1)));
+      return true;
+    }
     default:
       throw new Error(`no plan for prompt ${prompt.id}`);
   }
@@ -113,6 +158,37 @@ async function waitNewStep(vip: Phone, stepId: number, ms: number): Promise<void
   } catch {
     // the step is still on: another round
   }
+}
+
+const ROLES = ['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper'];
+
+/** The VIP sets the deck with the ± buttons: these counts, every other role out (removals first). */
+export async function vipSetDeck(vip: Phone, counts: Record<string, number>): Promise<void> {
+  await vip.testid('tab-deck').click();
+  const target = Object.fromEntries(ROLES.map((r) => [r, counts[r] ?? 0]));
+  const current = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, Number(await vip.testid(`role-${r}`).getAttribute('data-count'))] as const)));
+  const order = [...ROLES.filter((r) => target[r] < current[r]), ...ROLES.filter((r) => target[r] > current[r])];
+  for (const role of order) {
+    const n = target[role];
+    const row = vip.testid(`role-${role}`);
+    for (let guard = 0; guard < 30; guard++) {
+      const now = Number(await row.getAttribute('data-count'));
+      if (now === n) break;
+      await row.getByTestId(now < n ? 'plus' : 'minus').click();
+      await vip.page.waitForFunction(([r, before]) => {
+        const el = document.querySelector(`[data-testid="role-${r}"]`);
+        return el && Number(el.getAttribute('data-count')) !== before;
+      }, [role, now] as const);
+    }
+  }
+}
+
+/** Sheriff election off, from the Rules tab (the day stepper goes down to "off"). */
+export async function sheriffOff(vip: Phone): Promise<void> {
+  await vip.testid('tab-rules').click();
+  const row = vip.testid('variant-sheriffElection');
+  await row.getByTestId('minus').click();
+  await vip.page.waitForFunction(() => !!document.querySelector('[data-testid="variant-sheriffElection"] [data-testid="minus"]:disabled'));
 }
 
 /** Plays until the game is over (or `until` says stop). Returns the step it stopped at. */

@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { drive as play, type DriveOptions, type Plan, type Step } from './driver.js';
+import { drive as play, sheriffOff, vipSetDeck, type DriveOptions, type Plan, type Step } from './driver.js';
 import { buildPages, launchBrowser, Phone, startServe, type RunningServe } from './harness.js';
 
 let pagesDir = '';
@@ -56,29 +56,6 @@ function bySeat(): Map<number, Phone> {
 
 function seatsOf(role: string): number[] {
   return phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
-}
-
-const ROLES = ['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper'];
-
-/** The VIP sets the deck with the ± buttons: these counts, every other role out (removals first). */
-async function vipSetDeck(vip: Phone, counts: Record<string, number>): Promise<void> {
-  await vip.testid('tab-deck').click();
-  const target = Object.fromEntries(ROLES.map((r) => [r, counts[r] ?? 0]));
-  const current = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, Number(await vip.testid(`role-${r}`).getAttribute('data-count'))] as const)));
-  const order = [...ROLES.filter((r) => target[r] < current[r]), ...ROLES.filter((r) => target[r] > current[r])];
-  for (const role of order) {
-    const n = target[role];
-    const row = vip.testid(`role-${role}`);
-    for (let guard = 0; guard < 30; guard++) {
-      const now = Number(await row.getAttribute('data-count'));
-      if (now === n) break;
-      await row.getByTestId(now < n ? 'plus' : 'minus').click();
-      await vip.page.waitForFunction(([r, before]) => {
-        const el = document.querySelector(`[data-testid="role-${r}"]`);
-        return el && Number(el.getAttribute('data-count')) !== before;
-      }, [role, now] as const);
-    }
-  }
 }
 
 /** Starts the game from the VIP's phone; every phone peeks at its card (and must hide it again). */
@@ -140,14 +117,6 @@ async function setPreset(vip: Phone, index: 0 | 1): Promise<void> {
   await vip.testid('tab-deck').click();
   await vip.testid('preset').getByRole('button').nth(index).click();
   await expect.poll(() => vip.testid('preset').getByRole('button').nth(index).getAttribute('aria-pressed')).toBe('true');
-}
-
-/** Sheriff election off, from the Rules tab (the day stepper goes down to "off"). */
-async function sheriffOff(vip: Phone): Promise<void> {
-  await vip.testid('tab-rules').click();
-  const row = vip.testid('variant-sheriffElection');
-  await row.getByTestId('minus').click();
-  await expect.poll(() => row.getByTestId('minus').isDisabled()).toBe(true);
 }
 
 describe('phone controller, end to end', () => {

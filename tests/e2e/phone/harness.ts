@@ -49,8 +49,11 @@ export interface RunningServe {
   stop(): Promise<void>;
 }
 
-/** `npm run serve -- --port N --data DIR --static PAGES --manual-clock --seed S` as a child process. */
-export async function startServe(staticDir: string, seed = 1): Promise<RunningServe> {
+/**
+ * `npm run serve -- --port N --data DIR --static PAGES --manual-clock --seed S [extra…]` as a child
+ * process (extra: more testing flags, e.g. `--event-deck miracle,notMeNorWolf`).
+ */
+export async function startServe(staticDir: string, seed = 1, extraArgs: string[] = []): Promise<RunningServe> {
   const port = await freePort();
   const data = mkdtempSync(path.join(tmpdir(), 'nightfall-e2e-data-'));
   const url = `http://127.0.0.1:${port}/`;
@@ -59,7 +62,7 @@ export async function startServe(staticDir: string, seed = 1): Promise<RunningSe
   const launch = async () => {
     const proc = spawn('npm', [
       'run', 'serve', '--', '--port', String(port), '--data', data, '--static', staticDir,
-      '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1',
+      '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1', ...extraArgs,
     ], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child = proc;
     let output = '';
