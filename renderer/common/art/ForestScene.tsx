@@ -206,6 +206,10 @@ ${DRIFT.map(([name, amp]) => driftKeyframes(name, amp, DRIFT_PERIOD)).join('\n')
 .nf-fs .nf-off *{animation-play-state:paused}
 `;
 
+function paths(layer: TreeLayer): ReactNode {
+  return layer.pieces.map((d, i) => <path key={i} d={d} />);
+}
+
 /**
  * One silhouette layer: the moonlit shape and the daylight shape on top (faded by `lit`).
  * `top` is where the enclosing box starts (canvas units); the layer sits at its bottom.
@@ -216,11 +220,11 @@ function Layer({ layer, colours, lit, top = layer.top }: { layer: TreeLayer; col
   return (
     <div className="nf-sub" style={{ height: `${(h / (SCENE_H - top)) * 100}%` }}>
       <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
-        <path d={layer.d} fill={colours[0]} />
+        <g fill={colours[0]}>{paths(layer)}</g>
       </svg>
       <div className="nf-fade" style={{ opacity: lit }}>
         <svg viewBox={vb} preserveAspectRatio="xMidYMax slice" aria-hidden="true">
-          <path d={layer.d} fill={colours[1]} />
+          <g fill={colours[1]}>{paths(layer)}</g>
         </svg>
       </div>
     </div>
@@ -388,6 +392,35 @@ function FarBand({ lit, village, windows }: { lit: number; village: number; wind
   );
 }
 
+/**
+ * Vignette: radial-gradient(ellipse 75% 70% at 50% 46%, clear 55%, rgba(0,4,8,.55) 85%, .8),
+ * drawn as four rectangles around the clear middle so the compositor has nothing to blend there.
+ */
+function Vignette({ opacity }: { opacity: number }) {
+  const rects: Array<[number, number, number, number]> = [
+    [0, 0, 1920, 200],
+    [0, 790, 1920, 290],
+    [0, 200, 400, 590],
+    [1520, 200, 400, 590],
+  ];
+  return (
+    <svg className="nf-full nf-fade" viewBox="0 0 1920 1080" preserveAspectRatio="none" style={{ opacity, width: '100%', height: '100%' }} aria-hidden="true">
+      <defs>
+        <radialGradient id="nf-fs-vignette" gradientUnits="userSpaceOnUse" cx="960" cy="496.8" r="1440" gradientTransform="translate(0 235.98) scale(1 0.525)">
+          <stop offset="0.55" stopColor="#000408" stopOpacity="0" />
+          <stop offset="0.85" stopColor="#000408" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#000408" stopOpacity="0.8" />
+        </radialGradient>
+      </defs>
+      <g fill="url(#nf-fs-vignette)">
+        {rects.map(([x, y, w, h]) => (
+          <rect key={`${x},${y}`} x={x} y={y} width={w} height={h} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
 function clamp01(n: number): number {
   return Math.max(0, Math.min(1, n));
 }
@@ -430,7 +463,8 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
                 width: `${t.s * 2.2}px`,
                 height: `${t.s * 2.2}px`,
                 animationDuration: `${t.dur}s`,
-                animationDelay: `${t.delay}s`,
+                // half a tick late: twinkles change between the other ticks, so no frame redraws both sky and ground
+                animationDelay: `${+(t.delay - 0.5 / TICK_HZ).toFixed(4)}s`,
                 // one step per 3 ticks (5 Hz): a slow twinkle needs no more
                 animationTimingFunction: `steps(${Math.round((t.dur * TICK_HZ) / 3)})`,
               }}
@@ -517,14 +551,7 @@ export function ForestScene({ phase, intensity = 1, moonClass = 'full', still = 
       {/* light washes */}
       <div className="nf-full nf-fade" style={{ opacity: look.warm * 0.9, background: 'linear-gradient(0deg, rgba(255,120,60,.22), rgba(255,120,60,0) 55%), linear-gradient(180deg, rgba(60,20,80,.25), rgba(60,20,80,0) 40%)' }} />
       <div className="nf-full nf-fade" style={{ opacity: look.rose, background: 'linear-gradient(0deg, rgba(255,190,170,.16), rgba(255,190,170,0) 60%)' }} />
-      {/* vignette */}
-      <div
-        className="nf-full nf-fade"
-        style={{
-          opacity: 0.55 + 0.45 * k,
-          background: 'radial-gradient(ellipse 75% 70% at 50% 46%, rgba(0,0,0,0) 55%, rgba(0,4,8,.55) 85%, rgba(0,4,8,.8) 100%)',
-        }}
-      />
+      <Vignette opacity={0.55 + 0.45 * k} />
       {children ? <div className="nf-full" style={{ pointerEvents: 'auto' }}>{children}</div> : null}
     </div>
   );

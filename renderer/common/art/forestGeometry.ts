@@ -79,7 +79,27 @@ function ground(rnd: Rnd, y: number, amp: number, bottom: number): { d: string; 
 export interface TreeLayer {
   /** Top of the layer in canvas units; the layer spans [top, SCENE_H]. */
   top: number;
+  /** The whole silhouette as one path. */
   d: string;
+  /**
+   * The same silhouette as several paths with tight bounds (the ground, then the trees in
+   * vertical strips). Drawn as separate paths, the empty parts of the layer hold no drawing,
+   * so the compositor skips them instead of blending transparent pixels every frame.
+   */
+  pieces: string[];
+}
+
+/** Canvas-unit width of the strips that trees are grouped into (see TreeLayer.pieces). */
+const STRIP = 260;
+
+function treeLayer(top: number, ground: string, trees: Array<[x: number, d: string]>): TreeLayer {
+  const strips = new Map<number, string[]>();
+  for (const [x, d] of trees) {
+    const k = Math.floor(x / STRIP);
+    strips.set(k, [...(strips.get(k) ?? []), d]);
+  }
+  const pieces = [ground, ...[...strips.keys()].sort((a, b) => a - b).map((k) => strips.get(k)!.join(' '))];
+  return { top, d: pieces.join(' '), pieces };
 }
 
 function layer(
@@ -96,14 +116,14 @@ function layer(
 ): TreeLayer {
   const rnd = seeded(seed);
   const g = ground(rnd, opts.groundY, opts.groundAmp, SCENE_H + 10);
-  const parts: string[] = [g.d];
+  const trees: Array<[number, string]> = [];
   for (let x = -20 + rnd() * 20; x < SCENE_W + 40; x += opts.spacing[0] + rnd() * (opts.spacing[1] - opts.spacing[0])) {
     const h = opts.height(x, rnd);
     if (h < 6) continue;
     const base = g.at(x) + 6;
-    parts.push(rnd() < (opts.broadleafChance ?? 0) ? broadleaf(rnd, x, base, h) : pine(rnd, x, base, h, opts.slim));
+    trees.push([x, rnd() < (opts.broadleafChance ?? 0) ? broadleaf(rnd, x, base, h) : pine(rnd, x, base, h, opts.slim)]);
   }
-  return { top: opts.top, d: parts.join(' ') };
+  return treeLayer(opts.top, g.d, trees);
 }
 
 /** 0 in the central clearing, 1 towards the edges (smooth). */
@@ -116,7 +136,7 @@ function edgeness(x: number, inner: number, outer: number): number {
 export const FAR_HILLS: TreeLayer = (() => {
   const rnd = seeded(11);
   const g = ground(rnd, 742, 26, SCENE_H + 10);
-  return { top: 600, d: g.d };
+  return treeLayer(600, g.d, []);
 })();
 
 export const FAR_TREES: TreeLayer = layer(101, {
@@ -169,9 +189,9 @@ export const FOREGROUND: TreeLayer = (() => {
     }
   }
   // giant framing pines at both edges, rising out of the top of the frame
-  parts.push(pine(rnd, 150, g.at(150) + 4, 1500, 0.8));
-  parts.push(pine(rnd, SCENE_W - 130, g.at(SCENE_W - 130) + 4, 1400, 0.75));
-  return { top: 0, d: parts.join(' ') };
+  const left = pine(rnd, 150, g.at(150) + 4, 1500, 0.8);
+  const right = pine(rnd, SCENE_W - 130, g.at(SCENE_W - 130) + 4, 1400, 0.75);
+  return treeLayer(0, parts.join(' '), [[150, left], [SCENE_W - 130, right]]);
 })();
 
 export interface House {
