@@ -110,6 +110,10 @@ describe.each(LANGS)('%s', (lang) => {
         'becameWolf', 'executionerSees', 'wolfInspected'].map((k) => `phone.recap.${k}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
+    // What is happening, on the day board, for every New Moon step.
+    const steps = ['event', 'miracle', 'vouch', 'seance', 'distrust', 'accuse', 'punish', 'punishVouch', 'influencesStart', 'turnVote',
+      'specterChoice', 'executionerVote', 'executionerSuccession', 'executionerAnnounce'];
+    expect(steps.filter((st) => !has(`phone.now.${st}`))).toEqual([]);
     for (const id of ['somnambulism', 'burial', 'executioner']) expect(has(`event.${id}.text`), id).toBe(true);
     // Role names nest in the sentence: "Shown to you alone: 7 · Gus was the Seer."
     const saw = String(i18n.t('phone.info.executionerSaw', { target: '7 · Gus', role: 'seer' }));

@@ -90,7 +90,8 @@ export function myNotices(g: GameCtx): Notice[] {
       });
     }
   }
-  if (active.has('executioner') && executionerSeat(events) === me.seat) {
+  // (Not above his own announcement: that prompt says it.)
+  if (active.has('executioner') && executionerSeat(events) === me.seat && !game.prompts.some((p) => p.id === 'executioner.announce' && !p.answered)) {
     out.push({ kind: 'executioner', text: g.t('phone.newMoon.me.executioner') });
   }
   const turned = lastIndex(events, 'becameWolf');

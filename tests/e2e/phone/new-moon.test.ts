@@ -133,7 +133,7 @@ describe('New Moon, end to end', () => {
         await exec.page.locator('[data-testid="prompt"][data-prompt="executioner.announce"]').waitFor();
         expect(await exec.testid('executioner-saw').getAttribute('data-role')).toBe('villager');
         expect(await exec.testid('executioner-saw').innerText()).toContain(seats.get(v3)!.name);
-        expect(await exec.testid('new-moon-me').innerText()).toMatch(/You are the Executioner/);
+        expect(await exec.testid('prompt-hint').innerText()).toMatch(exec.say(/the truth or a lie/, /可以说真话，也可以说谎/));
         for (const p of phones) if (p.seat !== v2) expect(await p.testid('executioner-saw').count()).toBe(0);
       }
       if (step.name === 'event' && night === 2) await notMeNorWolf(step);
