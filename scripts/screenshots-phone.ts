@@ -62,6 +62,41 @@ function hunterTable(lang: Lang): Table {
   return t.until('hunterShot');
 }
 
+/**
+ * New Moon (8 players, no Sheriff): the Executioner in play from the start, then Not Me – Nor Wolf
+ * and Spiritualism I drawn on days 2 and 3. Night 1 the wolves kill Chen (3, the séance's ghost);
+ * Dana (4) is elected Executioner; Gus (7) is voted out and his card shown to Dana alone.
+ */
+type NewMoonStage = 'announce' | 'drawn' | 'lostVote' | 'seanceQuestion' | 'seanceAnswer';
+
+function newMoonTable(lang: Lang, stage: NewMoonStage): Table {
+  const t = Table.deal(NAMES[lang], ['seer', 'werewolf', 'villager', 'villager', 'werewolf', 'witch', 'villager', 'villager'], [], {
+    variants: { newMoon: 'eachDawn', sheriffElection: 'off' }, startingEvents: ['executioner'], eventDeck: ['notMeNorWolf', 'spiritualism1', 'miracle'],
+  });
+  const voteAll = (id: string, target: number) => {
+    for (const p of t.state.step.prompts.filter((q) => q.id === id && !q.answered)) t.choose(p.seat, id, [p.seat === target ? (target === 1 ? 2 : 1) : target]);
+  };
+  t.choose(1, 'seer.inspect', [2]).choose(2, 'wolves.victim', [3]).choose(5, 'wolves.victim', [3]);
+  t.choose(6, 'witch.heal', false).choose(6, 'witch.poison', []).until('executionerVote');
+  voteAll('executioner.vote', 4);
+  t.until('vote');
+  voteAll('vote', 7);
+  t.until('executionerAnnounce');
+  if (stage === 'announce') return t;
+  t.choose(4, 'executioner.announce', 'villager');
+  t.choose(1, 'seer.inspect', [5]).choose(2, 'wolves.victim', [8]).choose(5, 'wolves.victim', [8]);
+  t.choose(6, 'witch.heal', false).choose(6, 'witch.poison', []).until('event');
+  if (stage === 'drawn') return t;
+  t.timeout().act({ type: 'mark', mark: 'loseVote', seats: [6] }).until('vote');
+  t.choose(1, 'vote', [5]).choose(2, 'vote', [4]);
+  if (stage === 'lostVote') return t;
+  t.choose(4, 'vote', [5]).choose(5, 'vote', [1]).until('executionerAnnounce');
+  t.choose(4, 'executioner.announce', 'werewolf');
+  t.choose(1, 'seer.inspect', [4]).choose(2, 'wolves.victim', [6]).until('seance');
+  if (stage === 'seanceQuestion') return t;
+  return t.choose(1, 'seance.question', 'wolfJewelry');
+}
+
 const tapSeats = (...seats: number[]) => async (page: Page) => {
   for (const seat of seats) await page.locator(`[data-testid="seat-grid"] [data-seat="${seat}"]`).click();
 };
@@ -259,6 +294,49 @@ const SHOTS: Shot[] = [
   {
     name: '33-version', about: 'A page older than the host: reload',
     messages: () => [{ t: 'error', code: 'VERSION', message: 'reload' }],
+  },
+  {
+    name: '34-lobby-vip-new-moon', about: 'VIP: New Moon — a card each dawn, Bleak Monday\'s variant, permanent cards from the start',
+    messages: (lang) => {
+      const r = room(players(NAMES[lang].slice(0, 8)));
+      r.settings = { ...r.settings, variants: { newMoon: 'eachDawn' }, startingEvents: ['executioner'] } as typeof r.settings;
+      return [lobbyState(phoneYou(1, { vip: true }), r)];
+    },
+    act: async (page) => {
+      await page.getByTestId('tab-rules').click();
+      await page.getByTestId('new-moon-setup').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: '35-event-drawn', about: 'Day 2: the New Moon card drawn at dawn, while the narrator reads it',
+    messages: (lang) => [newMoonTable(lang, 'drawn').message(6, { timer: null })],
+  },
+  {
+    name: '36-lost-vote', about: 'Marked by the VIP (Not Me – Nor Wolf): no vote today, said in plain words',
+    messages: (lang) => [newMoonTable(lang, 'lostVote').message(6)],
+  },
+  {
+    name: '37-executioner-announce', about: 'The Executioner alone sees the voted-out card, and announces it (truly or not)',
+    messages: (lang) => [newMoonTable(lang, 'announce').message(4)],
+    act: async (page) => { await page.locator('[data-option="villager"]').click(); },
+  },
+  {
+    name: '38-seance-question', about: 'Spiritualism: the medium chooses the question for the ghost',
+    messages: (lang) => [newMoonTable(lang, 'seanceQuestion').message(1)],
+    act: async (page) => { await page.locator('[data-option="wolfJewelry"]').click(); },
+  },
+  {
+    name: '39-seance-answer', about: 'Spiritualism: the ghost answers yes or no',
+    messages: (lang) => [newMoonTable(lang, 'seanceAnswer').message(3)],
+  },
+  {
+    name: '40-host-marks', about: 'The VIP marks the players who lose their vote (a card in play takes the mark)',
+    messages: (lang) => [newMoonTable(lang, 'drawn').timeout().message(1, { vip: true })],
+    act: async (page) => {
+      await page.getByTestId('host-open').click();
+      await page.getByTestId('mark-seat').nth(4).click();
+      await page.getByTestId('marks').scrollIntoViewIfNeeded();
+    },
   },
   {
     name: '30-kicked', about: 'Removed by the host',
