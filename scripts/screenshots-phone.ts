@@ -97,6 +97,21 @@ function newMoonTable(lang: Lang, stage: NewMoonStage): Table {
   return t.choose(1, 'seance.question', 'wolfJewelry');
 }
 
+/**
+ * Little Rascal drawn on day 2 (Gus, 7, is marked the youngest: away a day and a night), then
+ * Luncheon for Seniors on day 3 (Alice, 1, is marked away): on day 3 Gus is back, his vote ×3.
+ */
+function rascalTable(lang: Lang): Table {
+  const t = Table.deal(NAMES[lang], ['seer', 'werewolf', 'villager', 'villager', 'werewolf', 'villager', 'villager', 'villager'], [], {
+    variants: { newMoon: 'eachDawn', sheriffElection: 'off' }, eventDeck: ['littleRascal', 'luncheonForSeniors'],
+  });
+  t.choose(1, 'seer.inspect', [2]).choose(2, 'wolves.victim', [3]).choose(5, 'wolves.victim', [3]).until('vote').timeout();
+  t.choose(1, 'seer.inspect', [5]).choose(2, 'wolves.victim', [4]).choose(5, 'wolves.victim', [4]).until('event');
+  t.act({ type: 'mark', mark: 'youngest', seats: [7] }).until('vote').timeout();
+  t.choose(1, 'seer.inspect', [6]).choose(2, 'wolves.victim', [8]).choose(5, 'wolves.victim', [8]).until('event');
+  return t.act({ type: 'mark', mark: 'away', seats: [1] }).until('vote').choose(2, 'vote', [6]);
+}
+
 const tapSeats = (...seats: number[]) => async (page: Page) => {
   for (const seat of seats) await page.locator(`[data-testid="seat-grid"] [data-seat="${seat}"]`).click();
 };
@@ -337,6 +352,15 @@ const SHOTS: Shot[] = [
       await page.getByTestId('mark-seat').nth(4).click();
       await page.getByTestId('marks').scrollIntoViewIfNeeded();
     },
+  },
+  {
+    name: '41-rascal-back', about: 'Little Rascal: back after a day and a night, his vote counts three times',
+    messages: (lang) => [rascalTable(lang).message(7)],
+    act: tapSeats(5),
+  },
+  {
+    name: '42-luncheon-away', about: 'Luncheon for Seniors: marked away until sunset, no vote',
+    messages: (lang) => [rascalTable(lang).message(1)],
   },
   {
     name: '30-kicked', about: 'Removed by the host',
