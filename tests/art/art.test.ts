@@ -14,6 +14,7 @@ import {
   type ArtProps,
   type RoleId,
 } from '../../renderer/common/art';
+import { TICK_HZ } from '../../renderer/common/art/ForestScene';
 
 const render = <P extends object>(C: ComponentType<P>, props: P) => renderToStaticMarkup(createElement(C, props));
 
@@ -134,6 +135,45 @@ describe('ForestScene', () => {
     const calm = render(ForestScene, { phase: 'night', intensity: 0, moonClass: 'new', still: true });
     expect(calm).toContain('nf-still');
     expect(calm).not.toEqual(render(ForestScene, { phase: 'night' }));
+  });
+});
+
+/** Every (duration or delay) value in the style attributes of the markup, in seconds. */
+function timings(html: string, prop: 'duration' | 'delay'): number[] {
+  return [...html.matchAll(new RegExp(`animation-${prop}:([^;"]+)`, 'g'))].flatMap((m) => m[1]!.split(',').map((v) => parseFloat(v)));
+}
+
+const whole = (n: number) => Math.abs(n - Math.round(n)) < 0.01;
+
+/*
+ * Without a GPU the forest's cost is set by how often its picture changes (see README,
+ * "Performance"). These keep new animations on the shared scene clock.
+ */
+describe('ForestScene runs on the scene clock', () => {
+  it.each(SCENE_PHASES)('%s: every animation steps, in whole ticks', (phase) => {
+    const html = render(ForestScene, { phase });
+    const animated = [...html.matchAll(/style="([^"]*animation-duration[^"]*)"/g)].map((m) => m[1]!);
+    expect(animated.length).toBeGreaterThan(40);
+    for (const style of animated) expect(style).toMatch(/animation-timing-function:steps\(\d+\)/);
+    for (const d of timings(html, 'duration')) expect(whole(d * TICK_HZ), `duration ${d}s`).toBe(true);
+    // delays sit on ticks or, for the twinkles, half-way between them
+    for (const d of timings(html, 'delay')) expect(whole(d * TICK_HZ * 2), `delay ${d}s`).toBe(true);
+  });
+
+  it('drifts whole layers in whole pixels, never with smooth timing', () => {
+    const css = render(ForestScene, { phase: 'night' }).match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    const drift = [...css.matchAll(/@keyframes nf-par\d\{(.*?)\}\}/g)].map((m) => m[1]!);
+    expect(drift).toHaveLength(3);
+    for (const k of drift) for (const m of k.matchAll(/translate3d\(([^,]+),/g)) expect(m[1]).toMatch(/^-?\d+px$|^0$/);
+    expect(css).toMatch(/\.nf-p1[^{]*\{animation:nf-par1 \d+s step-end infinite\}/);
+  });
+
+  it('fades no container of animated particles (that would cost an offscreen pass per frame)', () => {
+    for (const phase of SCENE_PHASES) {
+      const html = render(ForestScene, { phase, intensity: 0.5 });
+      // the group around the fireflies, twinkles and motes carries no opacity of its own
+      for (const m of html.matchAll(/<div class="nf-full( nf-off)?"( style="([^"]*)")?>(?=<div class="nf-pw)/g)) expect(m[3] ?? '').not.toContain('opacity');
+    }
   });
 });
 
