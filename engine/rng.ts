@@ -1,6 +1,6 @@
 /**
  * Seeded random numbers kept inside the game state (mulberry32), so that the same seed and
- * the same actions always give the same game. Never use Math.random in the engine.
+ * the same actions always give the same game. The engine draws every random number from here.
  */
 export interface HasRng { rng: number }
 
