@@ -2,7 +2,7 @@ import type { Ctx } from '../context.js';
 import { shuffle } from '../rng.js';
 import type { EventsState, GameState } from '../types.js';
 import { checkWin } from '../win.js';
-import { EVENT_CARDS, eventCard } from './registry.js';
+import { eventCard, eventCards } from './registry.js';
 
 /**
  * The seeded shuffled event deck (RULES.md §7) — or, in tests, the fixed `eventDeck` — and the
@@ -11,7 +11,7 @@ import { EVENT_CARDS, eventCard } from './registry.js';
 export function initialEventsState(s: GameState): EventsState {
   const events: EventsState = { deck: [], active: [], drawn: [], data: {} };
   if (s.setup.variants.newMoon === 'eachDawn') {
-    const ids = EVENT_CARDS.filter((c) => !s.setup.startingEvents.includes(c.id)).map((c) => c.id);
+    const ids = eventCards().filter((c) => !s.setup.startingEvents.includes(c.id)).map((c) => c.id);
     events.deck = s.setup.eventDeck ? s.setup.eventDeck.slice() : shuffle(s, ids);
   }
   events.active = s.setup.startingEvents.map((id) => ({ id, since: 0 }));
@@ -23,7 +23,7 @@ export function checkStartingEvents(ids: readonly string[]): string | null {
   if (ids.length > 2) return 'setup.tooManyStartingEvents';
   if (new Set(ids).size !== ids.length) return 'setup.duplicateEvent';
   for (const id of ids) {
-    const card = EVENT_CARDS.find((c) => c.id === id);
+    const card = eventCards().find((c) => c.id === id);
     if (!card) return 'setup.unknownEvent';
     if (card.moonClass !== 'new') return 'setup.startingEventNotPermanent';
   }
@@ -35,7 +35,7 @@ export function checkEventDeck(ids: readonly string[], starting: readonly string
   if (newMoon !== 'eachDawn') return 'setup.eventDeckWithoutNewMoon';
   if (new Set(ids).size !== ids.length) return 'setup.duplicateEvent';
   for (const id of ids) {
-    if (!EVENT_CARDS.some((c) => c.id === id)) return 'setup.unknownEvent';
+    if (!eventCards().some((c) => c.id === id)) return 'setup.unknownEvent';
     if (starting.includes(id)) return 'setup.duplicateEvent';
   }
   return null;

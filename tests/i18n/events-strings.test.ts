@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // The engine's entry first: a card module imported on its own would enter the rules' import cycle midway.
 import '../../engine/index.js';
 import { SPIRITUALISM_QUESTIONS } from '../../engine/events/cards/spiritualism.js';
-import { EVENT_CARDS, eventSteps } from '../../engine/events/registry.js';
+import { eventCards, eventSteps } from '../../engine/events/registry.js';
 import { en } from '../../renderer/common/i18n/en.js';
 import { eventsEn } from '../../renderer/common/i18n/events.en.js';
 import { eventsZh } from '../../renderer/common/i18n/events.zh-CN.js';
@@ -21,9 +21,9 @@ const sources = readdirSync(engineDir, { recursive: true })
   .filter((f) => f.endsWith('.ts'))
   .map((f) => ({ file: f, text: readFileSync(join(engineDir, f), 'utf8') }));
 
-const ids = EVENT_CARDS.map((c) => c.id);
+const ids = eventCards().map((c) => c.id);
 const questionIds = SPIRITUALISM_QUESTIONS.flat().map((q) => q.id);
-const byMark = (...marks: string[]) => EVENT_CARDS.filter((c) => c.marks?.some((m) => marks.includes(m))).map((c) => c.id);
+const byMark = (...marks: string[]) => eventCards().filter((c) => c.marks?.some((m) => marks.includes(m))).map((c) => c.id);
 
 /** Each templated key in the engine, and the keys it can become. A new template must be added here. */
 const TEMPLATES: Record<string, string[]> = {

@@ -9,7 +9,7 @@ import { EventCardArt } from '../../common/art/EventCardArt.js';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import { LANGS, type RoomSettings, type Timings } from '../../common/protocol.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
-import { EVENT_CARDS } from '../../../engine/events/registry.js';
+import { eventCards } from '../../../engine/events/registry.js';
 import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/types.js';
 import { PRESETS, VARIANT_CHOICES } from '../../../engine/variants.js';
 import { useT } from '../i18n.js';
@@ -123,7 +123,7 @@ function variantValueLabel(t: (k: string, p?: Record<string, unknown>) => string
 const NEW_MOON_VARIANTS: (keyof Variants)[] = ['newMoon', 'bleakMondayNotHim'];
 
 /** Cards that may be in play from the start (RULES.md §7): the permanent ('new' moon) ones. */
-const PERMANENT_CARDS = EVENT_CARDS.filter((c) => c.moonClass === 'new').map((c) => c.id);
+const PERMANENT_CARDS = eventCards().filter((c) => c.moonClass === 'new').map((c) => c.id);
 const MAX_STARTING_EVENTS = 2;
 
 function RulesTab({ settings, send }: { settings: RoomSettings; send: Send }) {
