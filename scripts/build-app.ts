@@ -16,6 +16,7 @@ import { builtinModules } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { invokedAsScript } from './invokedAsScript.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -256,15 +257,7 @@ export function parseArgs(argv: string[]): BuildOptions {
   return options;
 }
 
-/** Run as a script (not imported)? Compared as paths, case-insensitively on Windows (drive letters). */
-function invokedAsScript(): boolean {
-  if (!process.argv[1]) return false;
-  const self = fileURLToPath(import.meta.url);
-  const invoked = path.resolve(process.argv[1]);
-  return process.platform === 'win32' ? self.toLowerCase() === invoked.toLowerCase() : self === invoked;
-}
-
-const invokedDirectly = invokedAsScript();
+const invokedDirectly = invokedAsScript(import.meta.url);
 if (invokedDirectly) {
   buildApp(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

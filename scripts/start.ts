@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { invokedAsScript } from './invokedAsScript.js';
 import {
   BROWSER_MODE_NOTICE,
   browserOpenCommand,
@@ -135,15 +135,7 @@ export async function start(args: string[], options: StartOptions = {}): Promise
   return { mode: 'browser', child: runBrowserMode({ ...options, args }) };
 }
 
-/** Run as a script (not imported)? Compared as paths, case-insensitively on Windows (drive letters). */
-function invokedAsScript(): boolean {
-  if (!process.argv[1]) return false;
-  const self = fileURLToPath(import.meta.url);
-  const invoked = path.resolve(process.argv[1]);
-  return process.platform === 'win32' ? self.toLowerCase() === invoked.toLowerCase() : self === invoked;
-}
-
-const invokedDirectly = invokedAsScript();
+const invokedDirectly = invokedAsScript(import.meta.url);
 if (invokedDirectly) {
   start(process.argv.slice(2))
     .then(({ child }) => {
