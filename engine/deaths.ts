@@ -1,5 +1,6 @@
 import { hasPower, player, type Ctx } from './context.js';
 import { eventHooks } from './events/hooks.js';
+import { roleRules } from './roles/rules.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (RULES.md terms): these trigger the Elder's curse. */
@@ -34,7 +35,7 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 }
 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
-  if (p.role !== 'hunter' || !hasPower(s, 'hunter')) return false;
+  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || roleRules.powerTaken(s, p)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
   return true;
 }
@@ -56,7 +57,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   p.alive = false;
   p.death = { cause, day: s.day, phase: s.phase === 'night' ? 'night' : 'day' };
   s.lastDead = seat;
-  const shown = revealsOnDeath(s) && !eventHooks.hidesDeath(s, p, cause);
+  const shown = revealsOnDeath(s) && !eventHooks.hidesDeath(s, p, cause) && !roleRules.hidesDeath(s, p);
   ctx.emit({
     type: 'death', audience: 'public', key: `death.${cause}`, seat, cause,
     day: s.day, phase: p.death.phase, role: shown ? p.role : undefined,
@@ -70,6 +71,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
   eventHooks.afterDeath(s, p, cause, ctx);
+  roleRules.afterDeath(s, p, cause, ctx);
   if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
     s.villagePowersLost = true;
     ctx.emit({ type: 'elderCurse', audience: 'public', key: 'narration.elderCurse', seat });
@@ -92,6 +94,13 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     }
   }
   if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
+  // The Characters' deaths (RULES.md §10): the Big Bad Wolf's victim, the White Werewolf's, tetanus.
+  for (const extra of roleRules.nightDeaths(s)) {
+    if (deaths.has(extra.seat)) continue;
+    const p = player(s, extra.seat);
+    if (extra.cause === 'wolves' && p.role === 'elder' && p.lives > 1) p.lives -= 1;
+    else deaths.set(extra.seat, extra.cause);
+  }
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);
   if (victim !== null && deaths.get(victim) === 'wolves') {
     s.lastWolfVictim = victim;

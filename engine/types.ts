@@ -6,6 +6,9 @@
 export const ROLE_IDS = [
   'werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl',
   'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
+  // The Characters expansion (RULES.md §10):
+  'whiteWerewolf', 'bigBadWolf', 'wolfFather', 'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer',
+  'angel', 'servant', 'raven',
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 export type Camp = 'village' | 'wolves' | 'alone';
@@ -33,6 +36,8 @@ export interface Variants {
   newMoon: 'off' | 'eachDawn';
   /** Bleak Monday's 'not him!' variant: vouching instead of the vote (RULES.md §7). */
   bleakMondayNotHim: boolean;
+  /** The Angel also wins if he is the first night's wolf victim (RULES.md §10). */
+  angelWinsOnNight1: boolean;
 }
 
 /** What the lobby hands to `createGame`. */
@@ -56,7 +61,8 @@ export interface GameSetup {
 }
 
 export type DeathCause =
-  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event';
+  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event'
+  | 'tetanus' | 'whiteWolf';
 
 export interface Death {
   cause: DeathCause;
@@ -81,6 +87,8 @@ export interface PlayerState {
   canVote: boolean;
   /** The Elder's remaining lives against wolves. */
   lives: number;
+  /** Joined the wolves without a wolf card (RULES.md §10): infected, a wild Wolf-Hound, a grown Wild Child. */
+  turned?: 'infected' | 'hound' | 'wildChild';
 }
 
 export type Choice = number[] | string | boolean;
@@ -125,7 +133,9 @@ export type StepName =
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
-  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle';
+  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
+  // The Characters expansion (engine/roles/characters/):
+  | 'wolfHound' | 'wildChild' | 'fox' | 'raven' | 'wolfFather' | 'whiteWerewolf' | 'bigBadWolf' | 'servant';
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
@@ -157,6 +167,8 @@ export interface VoteRecord {
   ballots: Ballot[];
   tally: { seat: number; votes: number }[];
   outcome: VoteOutcome;
+  /** Votes that no ballot cast (the Raven's mark), shown with the tally. */
+  extra?: { seat: number; votes: number; reason: string }[];
 }
 
 export type VoteOutcome =
@@ -171,7 +183,7 @@ export type VoteOutcome =
 export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
 
 export interface Outcome {
-  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody';
+  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody' | 'angel' | 'whiteWerewolf';
   winners: number[];
   reason: string;
 }
@@ -227,6 +239,8 @@ export interface GameState {
   votes: VoteRecord[];
   events: EventsState;
   outcome: Outcome | null;
+  /** The Characters' working memory, per role id (engine/roles/characters/); absent until used. */
+  roleData?: Record<string, any>;
 }
 
 /** New Moon state (see engine/events/). */

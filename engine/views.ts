@@ -1,5 +1,7 @@
 import { knownBy } from './events/knowledge.js';
-import { ROLES } from './roles/registry.js';
+import { isWolf, isWolfCard } from './context.js';
+import { campOf } from './roles/registry.js';
+import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
   Variants, VoteRecord, Viewer,
@@ -41,6 +43,8 @@ export interface MyView {
   guardLast: number | null;
   spares: RoleId[];
   lovers: number[];
+  /** What this player knows through a Characters role (RULES.md §10): see roles/characters/view.ts. */
+  characters: CharactersView;
 }
 
 export interface GameView {
@@ -66,6 +70,8 @@ export interface GameView {
   newMoon: { active: { id: string; since: number }[]; drawn: { id: string; day: number }[] };
   /** Everything secret, for ghosts only. */
   secrets: GhostSecrets | null;
+  /** Today's Raven's mark (RULES.md §10), public from dawn on: two votes against this seat. */
+  ravenMark: number | null;
 }
 
 export interface GhostSecrets {
@@ -97,7 +103,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   const all = seesAll(s, viewer);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const me = seat !== null ? s.players[seat - 1] : null;
-  const iAmWolf = !!me && me.alive && me.role === 'werewolf';
+  const iAmWolf = !!me && me.alive && isWolf(me);
   const knownTeams = new Map<number, 'wolf' | 'notWolf'>();
   const knownRoles = new Map<number, RoleId>();
 
@@ -111,7 +117,8 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     }
     if (me.role === 'littleGirl') for (const w of s.littleGirlSeen) knownRoles.set(w, 'werewolf');
     if (iAmWolf) {
-      for (const p of s.players) if (p.role === 'werewolf') knownRoles.set(p.seat, 'werewolf');
+      // The pack knows its members as wolves, not their cards (the White Werewolf, an infected Seer…).
+      for (const p of s.players) if (isWolf(p) && p.seat !== me.seat) knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
     for (const [target, what] of Object.entries(knownBy(s, me.seat))) {
@@ -119,7 +126,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       else knownRoles.set(Number(target), what);
     }
     if (me.lover !== null && s.setup.variants.loversSeeTeam && loversInformed(s)) {
-      knownTeams.set(me.lover, s.players[me.lover - 1].role === 'werewolf' ? 'wolf' : 'notWolf');
+      knownTeams.set(me.lover, isWolf(s.players[me.lover - 1]) ? 'wolf' : 'notWolf');
     }
   }
   const iSeeCharmed = !!me && (all || me.role === 'piper' || (me.charmed && me.alive));
@@ -134,7 +141,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       alive: p.alive,
       role,
       revealed: p.revealed,
-      team: role ? (role === 'werewolf' ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
+      team: role ? (isWolfCard(role) || (all && isWolf(p)) ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
       sheriff: s.sheriff === p.seat,
       canVote: p.canVote,
       death: p.death,
@@ -173,6 +180,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     secrets: all && viewer.kind === 'seat'
       ? { night: s.night, potions: s.potions, spares: s.spares, guardLast: s.guardLast, seerResults: s.seerResults }
       : null,
+    ravenMark: publicRavenMark(s),
   };
 }
 
@@ -191,8 +199,8 @@ function speakingOrderOf(s: GameState): number[] | null {
 function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
   const tonightsPack: number[] | undefined = s.step.name === 'werewolves' ? s.step.data.pack : undefined;
-  const inPack = p.alive && (tonightsPack ? tonightsPack.includes(seat) : p.role === 'werewolf');
-  const wolf = p.role === 'werewolf' && p.alive;
+  const inPack = p.alive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(p));
+  const wolf = isWolf(p) && p.alive;
   const packPicks = new Map<number, number | null>();
   if (inPack && s.step.name === 'werewolves') {
     for (const q of s.step.prompts) {
@@ -204,16 +212,16 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     seat,
     role: p.role,
     card: p.card,
-    camp: ROLES[p.role].camp,
+    camp: campOf(p),
     alive: p.alive,
     ghost: isGhost(s, seat),
     partner: informed ? p.lover : null,
     partnerIsWolf: informed && p.lover !== null && s.setup.variants.loversSeeTeam
-      ? s.players[p.lover - 1].role === 'werewolf' : null,
+      ? isWolf(s.players[p.lover - 1]) : null,
     pack: tonightsPack && (inPack || all)
       ? tonightsPack.map((q) => ({ seat: q, pick: packPicks.get(q) ?? null }))
       : wolf || all
-        ? s.players.filter((q) => q.role === 'werewolf').map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+        ? s.players.filter(isWolf).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
         : [],
     charmed: p.role === 'piper' || (p.charmed && p.alive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
@@ -222,6 +230,7 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     guardLast: p.role === 'guard' || all ? s.guardLast : null,
     spares: p.card === 'thief' || all ? s.spares : [],
     lovers: p.role === 'cupid' || all ? s.players.filter((q) => q.lover !== null).map((q) => q.seat) : [],
+    characters: charactersView(s, p, all),
   };
 }
 

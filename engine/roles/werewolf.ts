@@ -1,4 +1,4 @@
-import { livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
+import { isWolf, livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
 import { eventHooks } from '../events/hooks.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, StepState } from '../types.js';
@@ -36,7 +36,7 @@ const wolvesStep: StepModule = {
     // New Moon may add players to tonight's pack, or send a wolf away (Little Rascal).
     const wolves = [...livingWolves(s).filter((w) => !eventHooks.suspends(s, w)), ...eventHooks.extraPack(s)];
     step.data.pack = wolves;
-    const victims = livingSeats(s).filter((seat) => player(s, seat).role !== 'werewolf' && !wolves.includes(seat));
+    const victims = livingSeats(s).filter((seat) => !isWolf(player(s, seat)) && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
       const lover = player(s, w).lover;
       return seatPrompt(w, 'wolves.victim', 'prompt.wolves.title', victims.filter((v) => v !== lover), 1, 1, {

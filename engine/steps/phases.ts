@@ -2,6 +2,7 @@ import { narrate } from '../context.js';
 import { resolveNight } from '../deaths.js';
 import { drawAtDawn, drawnToday, expireFullMoons } from '../events/deck.js';
 import { eventHooks } from '../events/hooks.js';
+import { roleRules } from '../roles/rules.js';
 import type { GameState, QueuedStep } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
@@ -31,6 +32,7 @@ export const dawnStep: StepModule = {
     s.lastNightDeaths = resolveNight(s, ctx);
     s.phase = 'day';
     eventHooks.atDawn(s, ctx);
+    roleRules.atDawn(s, ctx);
     s.night = emptyNight();
     drawAtDawn(s, ctx);
     s.queue = dayQueue(s);

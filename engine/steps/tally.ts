@@ -14,8 +14,10 @@ export function ballotsOf(step: StepState, promptId: string, weightOf: (voter: n
 
 export interface Tally { counts: { seat: number; votes: number }[]; top: number[]; anyVote: boolean }
 
-export function tally(ballots: Ballot[]): Tally {
+/** `extra`: votes no ballot cast (the Raven's mark); they count even when nobody else votes. */
+export function tally(ballots: Ballot[], extra: { seat: number; votes: number }[] = []): Tally {
   const totals = new Map<number, number>();
+  for (const e of extra) totals.set(e.seat, (totals.get(e.seat) ?? 0) + e.votes);
   for (const b of ballots) if (b.target !== null) totals.set(b.target, (totals.get(b.target) ?? 0) + b.weight);
   const counts = [...totals].map(([seat, votes]) => ({ seat, votes })).sort((a, b) => b.votes - a.votes || a.seat - b.seat);
   const max = counts.length ? counts[0].votes : 0;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.js';
+import { ROLE_IDS } from '../../engine/types.js';
 
 export const PROTOCOL_VERSION = 1;
 /** Frames larger than this are refused with TOO_LARGE before parsing (the socket stays open). */
@@ -22,7 +23,8 @@ export type Avatar = (typeof AVATARS)[number];
 
 const seat = z.number().int().min(1).max(24);
 const choice = z.union([z.array(seat).max(24), z.string().max(32), z.boolean()]);
-const roleId = z.enum(['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper']);
+// Every role of the engine: a new role needs no change here.
+const roleId = z.enum(ROLE_IDS);
 
 /** Per-step timer lengths in seconds, chosen in the lobby. */
 export const timingsSchema = z.object({
