@@ -118,7 +118,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     if (me.role === 'littleGirl') for (const w of s.littleGirlSeen) knownRoles.set(w, 'werewolf');
     if (iAmWolf) {
       // The pack knows its members as wolves, not their cards (the White Werewolf, an infected Seer…).
-      for (const p of s.players) if (isWolf(p) && p.seat !== me.seat) knownRoles.set(p.seat, 'werewolf');
+      for (const p of s.players) if (isWolf(p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
     for (const [target, what] of Object.entries(knownBy(s, me.seat))) {
@@ -182,6 +182,14 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       : null,
     ravenMark: publicRavenMark(s),
   };
+}
+
+/** Night 1's steps before the pack first wakes (RULES.md §3, §10). */
+const BEFORE_FIRST_PACK: ReadonlySet<StepName> = new Set(['thief', 'wolfHound', 'cupid', 'wildChild', 'lovers', 'guard', 'seer', 'fox', 'raven']);
+
+/** A wild Wolf-Hound is met by the pack at its first waking, not when he chooses. */
+function packHasMet(s: GameState, p: GameState['players'][number]): boolean {
+  return p.turned !== 'hound' || !(s.day === 1 && s.phase === 'night' && BEFORE_FIRST_PACK.has(s.step.name));
 }
 
 /** Lovers learn of each other at the Lovers' step; before it, not even they know. */
