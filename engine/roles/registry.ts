@@ -36,7 +36,8 @@ export function nightSteps(deck: readonly RoleId[], firstNight: boolean): StepMo
   const steps: StepModule[] = [];
   for (const role of new Set(deck)) {
     for (const step of ROLES[role].steps ?? []) {
-      if (step.night && (firstNight || !step.night.firstNightOnly)) steps.push(step);
+      // Several roles may bring one step (every wolf card brings the pack's): it is called once.
+      if (step.night && (firstNight || !step.night.firstNightOnly) && !steps.includes(step)) steps.push(step);
     }
   }
   return steps.sort((a, b) => a.night!.order - b.night!.order);

@@ -27,7 +27,8 @@ export function agreedVictim(s: GameState, step: StepState): number | null {
   return tied ? null : best;
 }
 
-const wolvesStep: StepModule = {
+/** The pack's step: every wolf card brings it (a deck may have no plain Werewolf). */
+export const wolvesStep: StepModule = {
   name: 'werewolves',
   timing: 'night',
   night: { order: 60, firstNightOnly: false },

@@ -2,6 +2,7 @@ import { holder, isWolf, narrate, player, readRoleData, roleData, seatPrompt } f
 import { enterFake, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import type { RoleModule } from '../roleModule.js';
+import { wolvesStep } from '../werewolf.js';
 
 interface WhiteWolfData { victim?: { seat: number; night: number } | null }
 
@@ -44,7 +45,7 @@ export const whiteWerewolf: RoleModule = {
   id: 'whiteWerewolf',
   camp: 'alone',
   special: false,
-  steps: [whiteWerewolfStep],
+  steps: [wolvesStep, whiteWerewolfStep],
   rules: {
     nightDeaths(s) {
       const victim = readRoleData<WhiteWolfData>(s, 'whiteWerewolf').victim;

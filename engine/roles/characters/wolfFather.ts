@@ -1,6 +1,7 @@
 import { confirmPrompt, holder, livingWolves, narrate, player, readRoleData, roleData } from '../../context.js';
 import { enterFake, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../roleModule.js';
+import { wolvesStep } from '../werewolf.js';
 
 interface WolfFatherData { used?: boolean; infected?: number }
 
@@ -45,4 +46,4 @@ const wolfFatherStep: StepModule = {
   },
 };
 
-export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', special: false, steps: [wolfFatherStep] };
+export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', special: false, steps: [wolvesStep, wolfFatherStep] };
