@@ -229,7 +229,7 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     pack: tonightsPack && (inPack || all)
       ? tonightsPack.map((q) => ({ seat: q, pick: packPicks.get(q) ?? null }))
       : wolf || all
-        ? s.players.filter(isWolf).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+        ? s.players.filter((q) => isWolf(q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
         : [],
     charmed: p.role === 'piper' || (p.charmed && p.alive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
