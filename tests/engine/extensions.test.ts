@@ -4,7 +4,7 @@
  * its own, and a dummy extension must be called at the points the base rules promise.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { installExtension, installedExtensions, type Extension } from '../../engine/extensions.js';
+import { installExtension, installedExtensions, type Extension, type Knowledge } from '../../engine/extensions.js';
 import { apply, checkSetup, createGame, openPrompts } from '../../engine/game.js';
 import { viewFor } from '../../engine/views.js';
 import type { Action, GameEvent, GameSetup, GameState, Prompt, RoleId, StepName } from '../../engine/types.js';
@@ -169,7 +169,7 @@ describe('extension points that shape the day and what a seat knows', () => {
   });
 
   it('knownBy: what an extension taught a seat shows in that seat view only', () => {
-    install({ id: 'oracle', knownBy: (s, viewer) => (viewer === 6 ? { 1: 'werewolf', 3: 'notWolf' } : {}) });
+    install({ id: 'oracle', knownBy: (s, viewer): Record<string, Knowledge> => (viewer === 6 ? { 1: 'werewolf', 3: 'notWolf' } : {}) });
     const { state } = createGame(setup());
     const mine = viewFor(state, { kind: 'seat', seat: 6 });
     expect(mine.players[0].role).toBe('werewolf');
