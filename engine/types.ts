@@ -168,7 +168,7 @@ export interface VoteRecord {
   tally: { seat: number; votes: number }[];
   outcome: VoteOutcome;
   /** Votes that no ballot cast (the Raven's mark), shown with the tally. */
-  extra?: { seat: number; votes: number; reason: string }[];
+  extra?: { seat: number; votes: number; reason?: string }[];
 }
 
 export type VoteOutcome =
@@ -294,3 +294,8 @@ export type ApplyResult =
   | { ok: false; rejection: Rejection };
 
 export type Viewer = { kind: 'seat'; seat: number } | { kind: 'table' };
+
+/** What a rule function may do besides reading and changing the draft state. */
+export interface Ctx {
+  emit(event: GameEvent): void;
+}

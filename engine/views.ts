@@ -1,5 +1,5 @@
-import { knownBy } from './events/knowledge.js';
 import { isWolf, isWolfCard } from './context.js';
+import { hooks } from './extensions.js';
 import { campOf } from './roles/registry.js';
 import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
 import type {
@@ -121,7 +121,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       for (const p of s.players) if (isWolf(p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
-    for (const [target, what] of Object.entries(knownBy(s, me.seat))) {
+    for (const [target, what] of Object.entries(hooks.knownBy(s, me.seat))) {
       if (what === 'wolf' || what === 'notWolf') knownTeams.set(Number(target), what);
       else knownRoles.set(Number(target), what);
     }

@@ -24,8 +24,8 @@ export interface RoleRules {
   powerTaken?(s: GameState, p: PlayerState): boolean;
   /** A day vote's outcome is about to kill `seat`: true if this role takes over that death (the Servant). */
   holdsElimination?(s: GameState, seat: number, ctx: Ctx): boolean;
-  /** Votes added to a day vote's tally (the Raven's mark); `candidates` in a revote. */
-  extraVotes?(s: GameState, candidates: number[] | null): { seat: number; votes: number; reason: string }[];
+  /** Votes added to a day vote's tally (the Raven's mark). */
+  extraVotes?(s: GameState): { seat: number; votes: number; reason: string }[];
   afterVote?(s: GameState, outcome: VoteOutcome, ctx: Ctx): void;
   /** A win that comes before the base ones (the Angel), checked first. */
   winFirst?(s: GameState): Outcome | null;
@@ -74,8 +74,8 @@ export const roleRules = {
   holdsElimination(s: GameState, seat: number, ctx: Ctx): boolean {
     return inDeck(s).some((r) => r.holdsElimination?.(s, seat, ctx) ?? false);
   },
-  extraVotes(s: GameState, candidates: number[] | null): { seat: number; votes: number; reason: string }[] {
-    return inDeck(s).flatMap((r) => r.extraVotes?.(s, candidates) ?? []);
+  extraVotes(s: GameState): { seat: number; votes: number; reason: string }[] {
+    return inDeck(s).flatMap((r) => r.extraVotes?.(s) ?? []);
   },
   afterVote(s: GameState, outcome: VoteOutcome, ctx: Ctx): void {
     for (const r of inDeck(s)) r.afterVote?.(s, outcome, ctx);

@@ -51,10 +51,9 @@ export const raven: RoleModule = {
       if (seat === null || !player(s, seat).alive) return;
       ctx.emit({ type: 'ravenMark', audience: 'public', key: 'narration.raven.mark', seat, votes: RAVEN_VOTES });
     },
-    extraVotes(s, candidates) {
+    extraVotes(s) {
       const seat = todaysMark(s);
       if (seat === null || !player(s, seat).alive) return [];
-      if (candidates && !candidates.includes(seat)) return [];
       return [{ seat, votes: RAVEN_VOTES, reason: 'raven' }];
     },
   },
