@@ -13,7 +13,8 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
   if (!a.alive || !b.alive) return null;
   const piperIn = a.role === 'piper' || b.role === 'piper';
   const wolfIn = wolf(a) || wolf(b);
-  const mixed = piperIn || wolf(a) !== wolf(b);
+  // The White Werewolf plays alone like the Piper: his couple is mixed whoever the partner (RULES.md §11).
+  const mixed = piperIn || whiteIn(a, b) || wolf(a) !== wolf(b);
   if (!mixed) return null;
   const onlyThem = alive.length === 2;
   const othersCharmed = alive.every((p) => p === a || p === b || p.charmed);
@@ -27,7 +28,11 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
 export function inMixedCouple(s: GameState, p: PlayerState): boolean {
   if (p.lover === null) return false;
   const q = s.players[p.lover - 1];
-  return p.role === 'piper' || q.role === 'piper' || wolf(p) !== wolf(q);
+  return p.role === 'piper' || q.role === 'piper' || whiteIn(p, q) || wolf(p) !== wolf(q);
+}
+
+function whiteIn(a: PlayerState, b: PlayerState): boolean {
+  return a.role === 'whiteWerewolf' || b.role === 'whiteWerewolf';
 }
 
 /** RULES.md §6, in order; the first condition that holds ends the game. */

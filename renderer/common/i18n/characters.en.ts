@@ -65,10 +65,10 @@ export const charactersEn: Record<string, unknown> = {
     wildChild: { title: 'Choose your model' },
     fox: { title: 'Sniff out a player and his neighbours?' },
     raven: { title: 'Mark a player for tomorrow\'s vote?' },
-    wolfFather: { title: 'Infect the victim instead of killing?', youAreInfected: 'You have been infected: you are a werewolf now.' },
+    wolfFather: { title: 'Infect {{victim}} instead of killing?', youAreInfected: 'You have been infected: you are a werewolf now.' },
     whiteWerewolf: { title: 'Kill a werewolf tonight?' },
     bigBadWolf: { title: 'Devour a second victim?' },
-    servant: { title: 'Reveal yourself and take the voted-out player\'s role?' },
+    servant: { title: 'Reveal yourself and take the role of {{seat}}?' },
   },
   death: {
     tetanus: '{{name}} died of tetanus from the Knight\'s rusty sword.',

@@ -64,10 +64,10 @@ export const charactersZh: Record<string, unknown> = {
     wildChild: { title: '选择你的榜样' },
     fox: { title: '嗅一名玩家和他的邻座？' },
     raven: { title: '为明天的投票标记一名玩家？' },
-    wolfFather: { title: '感染受害者，而不是杀死他？', youAreInfected: '你被感染了：你现在是狼人。' },
+    wolfFather: { title: '感染{{victim}}，而不是杀死他？', youAreInfected: '你被感染了：你现在是狼人。' },
     whiteWerewolf: { title: '今晚杀死一名狼人？' },
     bigBadWolf: { title: '吞下第二名受害者？' },
-    servant: { title: '亮明身份，接过被放逐玩家的角色？' },
+    servant: { title: '亮明身份，接过{{seat}}的角色？' },
   },
   death: {
     tetanus: '{{name}}被骑士的锈剑染上破伤风，死了。',
