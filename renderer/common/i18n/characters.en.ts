@@ -107,6 +107,7 @@ export const charactersEn: Record<string, unknown> = {
       servant: { take: 'Everyone sees your card; only you learn the role you take.' },
     },
     now: { servant: 'Before the card is shown… a Devoted Servant?' },
+    setup: { characters: 'Characters (at most one of each)' },
     know: {
       houndWolves: 'You chose the werewolves: you hunt with the pack.',
       houndVillage: 'You chose the village: you are a Villager.',

@@ -104,6 +104,7 @@ export const charactersZh: Record<string, unknown> = {
       servant: { take: '所有人都会看到你的牌；只有你知道你接过的角色。' },
     },
     now: { servant: '身份公开之前……女仆会现身吗？' },
+    setup: { characters: '角色扩展（每种至多一张）' },
     know: {
       houndWolves: '你选择了狼人：你与狼群一起猎杀。',
       houndVillage: '你选择了村民：你是村民。',
