@@ -13,7 +13,7 @@ export type MoonClass = 'full' | 'crescent' | 'new';
 export type Interception = 'handled' | 'normal' | { dies: number };
 
 /**
- * A New Moon event card (RULES.md §7): data plus the hooks through which it bends the base
+ * A New Moon event card (docs/rules.md §7): data plus the hooks through which it bends the base
  * rules. Every hook is optional; engine/events/hooks.ts calls the hooks of the cards in play.
  * One file per card (or per family of identical mechanics); registered in registry.ts.
  */
@@ -42,7 +42,7 @@ export interface EventCard {
   choose?(s: GameState, step: StepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null;
   /** A role's power does not work tonight / today (Full Moon Rising, Little Rascal away). */
   suspends?(s: GameState, seat: number): boolean;
-  /** Marks from the room this card accepts (RULES.md §7 "marked by the host"). */
+  /** Marks from the room this card accepts (docs/rules.md §7 "marked by the host"). */
   marks?: readonly string[];
   onMark?(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null;
   atNightfall?(s: GameState, ctx: Ctx): void;

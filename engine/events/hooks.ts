@@ -29,7 +29,7 @@ export const voteHooks = {
   },
 };
 
-/** The weight of a voter's ballot: the Sheriff's counts `sheriffVoteWeight` (RULES.md §5.3). */
+/** The weight of a voter's ballot: the Sheriff's counts `sheriffVoteWeight` (docs/rules.md §5.3). */
 export function voteWeight(s: GameState, voter: number): number {
   let weight = s.sheriff === voter ? s.setup.variants.sheriffVoteWeight : 1;
   for (const c of inPlay(s)) if (c.voteWeight) weight = c.voteWeight(s, voter, weight);

@@ -16,7 +16,7 @@ import { eclipse, goodManners, luncheonForSeniors, notMeNorWolf } from './cards/
 import { bleakMonday } from './cards/vouching.js';
 
 /**
- * The New Moon deck (RULES.md §7), one entry per physical card. Built on first use: card modules
+ * The New Moon deck (docs/rules.md §7), one entry per physical card. Built on first use: card modules
  * import the base rules, which ask the cards in play through this registry, so building the list
  * while those modules are still loading would see half-initialised cards.
  */
