@@ -32,6 +32,18 @@ describe('npm test without any browser', () => {
     expect(run.stdout + run.stderr).not.toMatch(/Test Files|✓|passed/);
   });
 
+  it('stops with one line when the browser found does not start', () => {
+    const run = runVitest('tests/e2e/tv-fixtures.test.ts', {
+      NIGHTFALL_BROWSER_SEARCH: 'env-only',
+      CHROMIUM_PATH: process.platform === 'win32' ? process.execPath : '/bin/false',
+      NIGHTFALL_BROWSER_FETCH: '0',
+    });
+    expect(run.status).toBe(1);
+    const last = run.stderr.trim().split('\n').at(-1) ?? '';
+    expect(last).toMatch(/^The browser for the end-to-end tests \(.+\) does not start \(.+\): .*CHROMIUM_PATH/);
+    expect(run.stdout + run.stderr).not.toMatch(/Test Files|✓|passed/);
+  });
+
   it('does not ask for a browser when the run selects none', () => {
     const run = runVitest('tests/browser/lookup.test.ts', { NIGHTFALL_BROWSER_SEARCH: 'env-only', NIGHTFALL_BROWSER_FETCH: '0' });
     expect(run.stderr).not.toContain(missingBrowserLine(process.platform));

@@ -97,6 +97,15 @@ export function missingBrowserLine(platform: NodeJS.Platform): string {
   return `No Chromium for the end-to-end tests and Playwright's could not be downloaded: ${fix}, then \`npm test\` again.`;
 }
 
+/** The one line for a browser that is there but does not start (Linux: missing libraries, usually). */
+export function brokenBrowserLine(platform: NodeJS.Platform, browser: string, error: string): string {
+  const fix =
+    platform === 'linux'
+      ? 'run `npx playwright install-deps chromium` (or `sudo apt-get install chromium`), or set CHROMIUM_PATH to another browser'
+      : 'reinstall it, or set CHROMIUM_PATH to another browser';
+  return `The browser for the end-to-end tests (${browser}) does not start (${error}): ${fix}, then \`npm test\` again.`;
+}
+
 const require = createRequire(import.meta.url);
 
 function playwrightExecutable(): string | null {

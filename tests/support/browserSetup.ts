@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { findBrowser, missingBrowserLine } from './browser.js';
+import { brokenBrowserLine, CHROMIUM_ARGS, findBrowser, missingBrowserLine } from './browser.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_FETCH_TIMEOUT_MS = 5 * 60_000;
@@ -77,6 +77,32 @@ export function fetchPlaywrightChromium(timeoutMs: number): Promise<FetchResult>
   });
 }
 
+/** Starts and closes the browser once: null when it works, else the first line of the error. */
+export async function launchProblem(executablePath: string): Promise<string | null> {
+  try {
+    const { chromium } = await import('playwright');
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
+    await browser.close();
+    return null;
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    // The telling line first: a missing system library, or how the process ended.
+    const telling = /error while loading shared libraries[^\n]*|Host system is missing dependencies[^\n]*|exitCode=\S+/.exec(text)?.[0];
+    if (telling) return telling.trim();
+    return text.split('\n').map((l) => l.trim()).find((l) => l.length > 0)?.replace(/^browserType\.launch:\s*/, '') ?? 'unknown error';
+  }
+}
+
+function stop(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+async function ensureStarts(browser: string): Promise<void> {
+  const problem = await launchProblem(browser);
+  if (problem) stop(brokenBrowserLine(process.platform, browser, problem));
+}
+
 interface ProjectLike {
   vitest?: { filenamePattern?: string[] };
 }
@@ -85,15 +111,15 @@ export default async function setup(project?: ProjectLike): Promise<void> {
   // vitest keeps the CLI's file filters here (internal, hence the fallback to "everything").
   const filters = project?.vitest?.filenamePattern ?? [];
   if (!runNeedsBrowser(filters, browserTestFiles())) return;
-  if (findBrowser()) return;
+  const found = findBrowser();
+  if (found) return ensureStarts(found.path);
   if (process.env.NIGHTFALL_BROWSER_FETCH !== '0') {
     const timeoutMs = Number(process.env.NIGHTFALL_BROWSER_FETCH_TIMEOUT_MS) || DEFAULT_FETCH_TIMEOUT_MS;
     process.stderr.write(`No Chromium found for the end-to-end tests; fetching Playwright's (up to ${Math.round(timeoutMs / 1000)} s)… `);
     const result = await fetchPlaywrightChromium(timeoutMs);
-    const found = result.ok && findBrowser();
-    process.stderr.write(found ? 'done.\n' : `failed (${result.detail}).\n`);
-    if (found) return;
+    const fetched = result.ok ? findBrowser() : null;
+    process.stderr.write(fetched ? 'done.\n' : `failed (${result.detail}).\n`);
+    if (fetched) return ensureStarts(fetched.path);
   }
-  process.stderr.write(`${missingBrowserLine(process.platform)}\n`);
-  process.exit(1);
+  stop(missingBrowserLine(process.platform));
 }
