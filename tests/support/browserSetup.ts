@@ -87,7 +87,7 @@ export async function launchProblem(executablePath: string): Promise<string | nu
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     // The telling line first: a missing system library, or how the process ended.
-    const telling = /error while loading shared libraries[^\n]*|Host system is missing dependencies[^\n]*|exitCode=\S+/.exec(text)?.[0];
+    const telling = /error while loading shared libraries[^\n]*|Host system is missing dependencies[^\n]*|exitCode=-?\d+/.exec(text)?.[0];
     if (telling) return telling.trim();
     return text.split('\n').map((l) => l.trim()).find((l) => l.length > 0)?.replace(/^browserType\.launch:\s*/, '') ?? 'unknown error';
   }
