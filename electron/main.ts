@@ -61,7 +61,7 @@ import {
   withContentSecurityPolicy,
 } from './shell/security.js';
 import { loadSettings, saveSettings, type ShellSettings } from './shell/settings.js';
-import { launchOptions, phoneCanJoin, SMOKE_TIMEOUT_MS, socketUrlFor, type LaunchOptions } from './shell/smoke.js';
+import { launchOptions, smokeCheck, type LaunchOptions } from './shell/smoke.js';
 
 const TV_BACKGROUND = '#070b14';
 const HOST_CLOSE_TIMEOUT_MS = 3_000;
@@ -381,34 +381,13 @@ function notifyRestored(s: Shell): void {
   }
 }
 
-function pageLoaded(win: BrowserWindow): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!win.webContents.isLoading() && win.webContents.getURL()) return resolve();
-    win.webContents.once('did-finish-load', () => resolve());
-    win.webContents.once('did-fail-load', (_event, code, description) => reject(new Error(`the TV page failed to load: ${description} (${code})`)));
-  });
-}
-
-/** `--smoke`: the TV window shows the TV page, a phone takes a seat, then exit 0 (else 1). */
-async function runSmoke(s: Shell, host: RunningHost, win: BrowserWindow): Promise<void> {
-  const exit = (code: number, line: string) => {
+/** `--smoke`: prints the check's verdict and exits with its code (0 = the app works). */
+function runSmoke(s: Shell, host: RunningHost, win: BrowserWindow): void {
+  void smokeCheck(win.webContents, host.tvUrl, (url) => new WebSocket(url)).then(({ code, line }) => {
     log(`smoke: ${line}`);
     s.quitConfirmed = true;
     void closeHost(s).finally(() => app.exit(code));
-  };
-  const timer = setTimeout(() => exit(1, `FAILED: not done within ${SMOKE_TIMEOUT_MS / 1000} s`), SMOKE_TIMEOUT_MS);
-  try {
-    await pageLoaded(win);
-    const title = String(await win.webContents.executeJavaScript('document.title'));
-    if (!/TV/.test(title)) throw new Error(`the window shows "${title}", not the TV page`);
-    const problem = await phoneCanJoin((url) => new WebSocket(url), socketUrlFor(host.tvUrl));
-    if (problem) throw new Error(`a phone could not join: ${problem}`);
-    clearTimeout(timer);
-    exit(0, `ok (host ${host.tvUrl}, TV window "${title}", a phone joined)`);
-  } catch (error) {
-    clearTimeout(timer);
-    exit(1, `FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  });
 }
 
 function watchForPhones(s: Shell, host: RunningHost): void {
@@ -536,7 +515,7 @@ export async function main(): Promise<ShellHandle | null> {
   screen.on('display-removed', () => onDisplaysChanged(s));
   powerSaveBlocker.start('prevent-display-sleep');
   if (host.restoredGame && !launch.quiet) win.webContents.once('did-finish-load', () => notifyRestored(s));
-  if (launch.smoke) void runSmoke(s, host, win);
+  if (launch.smoke) runSmoke(s, host, win);
   else if (!launch.quiet) watchForPhones(s, host);
 
   return { host, window: win, hostOrigin: s.hostOrigin };

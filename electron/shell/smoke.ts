@@ -29,6 +29,8 @@ export function launchOptions(argv: readonly string[], env: Record<string, strin
 
 export const SMOKE_TIMEOUT_MS = 60_000;
 
+let joins = 0;
+
 /** The WebSocket URL of the host that serves `tvUrl` (its loopback origin). */
 export function socketUrlFor(tvUrl: string): string {
   const url = new URL(tvUrl);
@@ -87,8 +89,58 @@ export function phoneCanJoin(open: (url: string) => SocketLike, url: string, tim
       if (msg.you.device === 'phone' && msg.you.playerId !== null) return finish(null);
       if (!joined) {
         joined = true;
-        socket.send(JSON.stringify({ t: 'join', name: 'Smoke test', avatar: 'owl', lang: 'en' }));
+        // A new name per check: the host refuses a name already at the table (NAME_TAKEN).
+        socket.send(JSON.stringify({ t: 'join', name: `Smoke test ${++joins}`, avatar: 'owl', lang: 'en' }));
       }
     });
   });
+}
+
+/** The TV window's page, as far as the smoke check looks at it (Electron's WebContents). */
+export interface SmokePage {
+  isLoading(): boolean;
+  getURL(): string;
+  once(event: 'did-finish-load', listener: () => void): unknown;
+  once(event: 'did-fail-load', listener: (event: unknown, code: number, description: string) => void): unknown;
+  executeJavaScript(code: string): Promise<unknown>;
+}
+
+function pageLoaded(page: SmokePage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!page.isLoading() && page.getURL()) return resolve();
+    page.once('did-finish-load', () => resolve());
+    page.once('did-fail-load', (_event, code, description) => reject(new Error(`the TV page failed to load: ${description} (${code})`)));
+  });
+}
+
+/**
+ * The whole `--smoke` check once the TV window is opening: the page loads and is the TV page, a
+ * phone takes a seat. Resolves the exit code and the line to print; never rejects.
+ */
+export async function smokeCheck(
+  page: SmokePage,
+  tvUrl: string,
+  open: (url: string) => SocketLike,
+  timeoutMs = SMOKE_TIMEOUT_MS,
+): Promise<{ code: 0 | 1; line: string }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  const check = async () => {
+    await pageLoaded(page);
+    const title = String(await page.executeJavaScript('document.title'));
+    if (!/TV/.test(title)) throw new Error(`the window shows "${title}", not the TV page`);
+    const problem = await phoneCanJoin(open, socketUrlFor(tvUrl));
+    if (problem) throw new Error(`a phone could not join: ${problem}`);
+    return title;
+  };
+  try {
+    const title = await Promise.race([check(), timeout]);
+    return { code: 0, line: `ok (host ${tvUrl}, TV window "${title}", a phone joined)` };
+  } catch (error) {
+    return { code: 1, line: `FAILED: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    clearTimeout(timer);
+  }
 }

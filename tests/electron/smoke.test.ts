@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningHost } from '../../electron/host/api.js';
 import { startHost } from '../../electron/host/index.js';
-import { launchOptions, phoneCanJoin, socketUrlFor } from '../../electron/shell/smoke.js';
+import { EventEmitter } from 'node:events';
+import { launchOptions, phoneCanJoin, smokeCheck, socketUrlFor, type SmokePage } from '../../electron/shell/smoke.js';
 import { packagedExecutable } from '../../scripts/smoke-packaged.js';
 
 describe('launch options', () => {
@@ -62,6 +63,34 @@ describe('the smoke check’s phone, against the real host', () => {
   it('takes a seat in the lobby', async () => {
     expect(socketUrlFor(host.tvUrl)).toBe(`ws://127.0.0.1:${host.port}/ws`);
     expect(await phoneCanJoin((url) => new WebSocket(url), socketUrlFor(host.tvUrl))).toBeNull();
+  });
+
+  function fakePage(title: string, state: 'loaded' | 'loading' | 'fails' | 'hangs'): SmokePage {
+    const events = new EventEmitter();
+    let url = state === 'loaded' ? host.tvUrl : '';
+    if (state === 'loading') setTimeout(() => ((url = host.tvUrl), events.emit('did-finish-load')), 50);
+    if (state === 'fails') setTimeout(() => events.emit('did-fail-load', {}, -102, 'ERR_CONNECTION_REFUSED'), 50);
+    return {
+      isLoading: () => !url,
+      getURL: () => url,
+      once: (event: string, listener: (...args: any[]) => void) => events.once(event, listener),
+      executeJavaScript: async () => title,
+    } as SmokePage;
+  }
+  const ws = (url: string) => new WebSocket(url);
+
+  it('the whole check: the TV page loads, a phone joins → exit 0', async () => {
+    expect(await smokeCheck(fakePage('Nightfall · TV', 'loaded'), host.tvUrl, ws)).toEqual({
+      code: 0,
+      line: `ok (host ${host.tvUrl}, TV window "Nightfall · TV", a phone joined)`,
+    });
+    expect((await smokeCheck(fakePage('Nightfall · TV', 'loading'), host.tvUrl, ws)).code).toBe(0);
+  });
+
+  it('fails with the reason: another page, a failed load, no answer in time', async () => {
+    expect(await smokeCheck(fakePage('Nightfall', 'loaded'), host.tvUrl, ws)).toEqual({ code: 1, line: 'FAILED: the window shows "Nightfall", not the TV page' });
+    expect((await smokeCheck(fakePage('x', 'fails'), host.tvUrl, ws)).line).toBe('FAILED: the TV page failed to load: ERR_CONNECTION_REFUSED (-102)');
+    expect((await smokeCheck(fakePage('x', 'hangs'), host.tvUrl, ws, 300)).line).toBe('FAILED: not done within 0.3 s');
   });
 
   it('reports a host that is not there, without throwing', async () => {
