@@ -17,7 +17,7 @@ export function livingSeats(s: GameState): number[] {
   return out;
 }
 
-/** Cards that are wolves from the deal (RULES.md §10: the lobby counts these as wolves). */
+/** Cards that are wolves from the deal (docs/rules.md §10: the lobby counts these as wolves). */
 export const WOLF_CARDS: ReadonlySet<RoleId> = new Set(['werewolf', 'whiteWerewolf', 'bigBadWolf', 'wolfFather']);
 
 export function isWolfCard(role: RoleId): boolean {
@@ -42,10 +42,10 @@ export function holder(s: GameState, role: RoleId): PlayerState | undefined {
   return s.players.find((p) => p.alive && p.role === role && !hooks.suspends(s, p.seat));
 }
 
-/** Roles whose powers the Elder's curse takes away (RULES.md §4.4). */
+/** Roles whose powers the Elder's curse takes away (docs/rules.md §4.4). */
 const VILLAGE_POWERS: ReadonlySet<RoleId> = new Set([
   'seer', 'witch', 'guard', 'hunter', 'littleGirl', 'scapegoat', 'idiot',
-  // RULES.md §11: the curse strips the Characters' village powers too.
+  // docs/rules.md §11: the curse strips the Characters' village powers too.
   'knight', 'fox', 'bearTamer', 'servant', 'raven',
 ]);
 

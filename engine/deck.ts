@@ -4,7 +4,7 @@ import { isWolfCard } from './context.js';
 export const MIN_PLAYERS = 6;
 export const MAX_PLAYERS = 24;
 
-/** RULES.md §2: recommended number of wolves for a table size. */
+/** docs/rules.md §2: recommended number of wolves for a table size. */
 export function recommendedWolves(players: number): number {
   if (players <= 7) return 1;
   if (players <= 11) return 2;
@@ -36,7 +36,7 @@ const UNIQUE: ReadonlySet<RoleId> = new Set(ROLE_IDS.filter((r) => r !== 'werewo
 
 export interface DeckProblem { code: string; params?: Record<string, unknown> }
 
-/** RULES.md §2: the lobby refuses to start unless this returns no problem. */
+/** docs/rules.md §2: the lobby refuses to start unless this returns no problem. */
 export function checkDeck(playerCount: number, deck: readonly RoleId[]): DeckProblem | null {
   if (playerCount < MIN_PLAYERS) return { code: 'setup.tooFewPlayers', params: { min: MIN_PLAYERS, count: playerCount } };
   if (playerCount > MAX_PLAYERS) return { code: 'setup.tooManyPlayers', params: { max: MAX_PLAYERS, count: playerCount } };
@@ -49,14 +49,14 @@ export function checkDeck(playerCount: number, deck: readonly RoleId[]): DeckPro
   for (const role of UNIQUE) {
     if (deck.filter((r) => r === role).length > 1) return { code: 'setup.duplicateRole', params: { role } };
   }
-  // RULES.md §10–11: every wolf card counts (the White Werewolf too), never the Wolf-Hound.
+  // docs/rules.md §10–11: every wolf card counts (the White Werewolf too), never the Wolf-Hound.
   const wolves = deck.filter(isWolfCard).length;
   if (wolves < 1) return { code: 'setup.noWolf' };
   if (wolves >= deck.length - wolves) return { code: 'setup.tooManyWolves', params: { wolves, others: deck.length - wolves } };
   return null;
 }
 
-/** The cards actually shuffled: with the Thief, two Villagers join the deck (RULES.md §2). */
+/** The cards actually shuffled: with the Thief, two Villagers join the deck (docs/rules.md §2). */
 export function fullDeck(deck: readonly RoleId[]): RoleId[] {
   return deck.includes('thief') ? [...deck, 'villager', 'villager'] : [...deck];
 }

@@ -91,7 +91,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.interrupts = [];
   s.events = { deck: [], active: [], drawn: [], data: {} };
   hooks.initState(s);
-  // The Angel's day 0 (RULES.md §10) opens some games with a day instead of the first night.
+  // The Angel's day 0 (docs/rules.md §10) opens some games with a day instead of the first night.
   const opening = roleRules.opening(s);
   if (opening) Object.assign(s, { phase: 'day', day: 0 });
   s.queue = opening ?? nightQueue(s);
@@ -118,7 +118,7 @@ function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] 
   }
 }
 
-/** The night's steps for the configured deck, every one called even if fake (RULES.md §3). */
+/** The night's steps for the configured deck, every one called even if fake (docs/rules.md §3). */
 export function nightQueue(s: GameState): QueuedStep[] {
   const steps: QueuedStep[] = nightSteps(s.setup.fullDeck, s.day === 1).map((m) => ({ name: m.name }));
   steps.push({ name: 'dawn' });
@@ -152,7 +152,7 @@ function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
 
 function advance(s: GameState, ctx: Ctx): void {
   for (;;) {
-    // RULES.md §6: wins are checked once the death chain has nothing more to shoot.
+    // docs/rules.md §6: wins are checked once the death chain has nothing more to shoot.
     if (!s.interrupts.some((q) => q.name === 'hunterShot')) {
       const outcome = checkWin(s);
       if (outcome) {

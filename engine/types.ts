@@ -6,7 +6,7 @@
 export const ROLE_IDS = [
   'werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl',
   'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
-  // The Characters expansion (RULES.md §10):
+  // The Characters expansion (docs/rules.md §10):
   'whiteWerewolf', 'bigBadWolf', 'wolfFather', 'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer',
   'angel', 'servant', 'raven',
 ] as const;
@@ -34,9 +34,9 @@ export interface Variants {
   tieRule: 'none' | 'revote' | 'revoteUntil';
   wolfWin: 'all' | 'sides';
   newMoon: 'off' | 'eachDawn';
-  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (RULES.md §7). */
+  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (docs/rules.md §7). */
   bleakMondayNotHim: boolean;
-  /** The Angel also wins if he is the first night's wolf victim (RULES.md §10). */
+  /** The Angel also wins if he is the first night's wolf victim (docs/rules.md §10). */
   angelWinsOnNight1: boolean;
 }
 
@@ -87,7 +87,7 @@ export interface PlayerState {
   canVote: boolean;
   /** The Elder's remaining lives against wolves. */
   lives: number;
-  /** Joined the wolves without a wolf card (RULES.md §10): infected, a wild Wolf-Hound, a grown Wild Child. */
+  /** Joined the wolves without a wolf card (docs/rules.md §10): infected, a wild Wolf-Hound, a grown Wild Child. */
   turned?: 'infected' | 'hound' | 'wildChild';
 }
 

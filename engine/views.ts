@@ -43,7 +43,7 @@ export interface MyView {
   guardLast: number | null;
   spares: RoleId[];
   lovers: number[];
-  /** What this player knows through a Characters role (RULES.md §10): see roles/characters/view.ts. */
+  /** What this player knows through a Characters role (docs/rules.md §10): see roles/characters/view.ts. */
   characters: CharactersView;
 }
 
@@ -70,7 +70,7 @@ export interface GameView {
   newMoon: { active: { id: string; since: number }[]; drawn: { id: string; day: number }[] };
   /** Everything secret, for ghosts only. */
   secrets: GhostSecrets | null;
-  /** Today's Raven's mark (RULES.md §10), public from dawn on: two votes against this seat. */
+  /** Today's Raven's mark (docs/rules.md §10), public from dawn on: two votes against this seat. */
   ravenMark: number | null;
 }
 
@@ -96,7 +96,7 @@ function seesAll(s: GameState, viewer: Viewer): boolean {
 const VOTE_STEPS: ReadonlySet<StepName> = new Set(['vote', 'sheriffVote']);
 
 /**
- * Everything one viewer may know, and nothing more (ARCHITECTURE.md: secrets never leave the
+ * Everything one viewer may know, and nothing more (docs/design.md, "Secrets": secrets never leave the
  * host). Every message the host sends to a device is built from this.
  */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
@@ -184,7 +184,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   };
 }
 
-/** Night 1's steps before the pack first wakes (RULES.md §3, §10). */
+/** Night 1's steps before the pack first wakes (docs/rules.md §3, §10). */
 const BEFORE_FIRST_PACK: ReadonlySet<StepName> = new Set(['thief', 'wolfHound', 'cupid', 'wildChild', 'lovers', 'guard', 'seer', 'fox', 'raven']);
 
 /** A wild Wolf-Hound is met by the pack at its first waking, not when he chooses. */

@@ -13,7 +13,7 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
   if (!a.alive || !b.alive) return null;
   const piperIn = a.role === 'piper' || b.role === 'piper';
   const wolfIn = wolf(a) || wolf(b);
-  // The White Werewolf plays alone like the Piper: his couple is mixed whoever the partner (RULES.md §11).
+  // The White Werewolf plays alone like the Piper: his couple is mixed whoever the partner (docs/rules.md §11).
   const mixed = piperIn || whiteIn(a, b) || wolf(a) !== wolf(b);
   if (!mixed) return null;
   const onlyThem = alive.length === 2;
@@ -24,7 +24,7 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
   return onlyThem ? win : null;
 }
 
-/** Are these lovers a mixed couple, who play for themselves (RULES.md §6.2)? */
+/** Are these lovers a mixed couple, who play for themselves (docs/rules.md §6.2)? */
 export function inMixedCouple(s: GameState, p: PlayerState): boolean {
   if (p.lover === null) return false;
   const q = s.players[p.lover - 1];
@@ -35,12 +35,12 @@ function whiteIn(a: PlayerState, b: PlayerState): boolean {
   return a.role === 'whiteWerewolf' || b.role === 'whiteWerewolf';
 }
 
-/** RULES.md §6, in order; the first condition that holds ends the game. */
+/** docs/rules.md §6, in order; the first condition that holds ends the game. */
 export function checkWin(s: GameState): Outcome | null {
   const alive = s.players.filter((p) => p.alive);
   if (alive.length === 0) return { winner: 'nobody', winners: [], reason: 'win.nobody' };
 
-  // RULES.md §11 win order: the Angel (at once) → Lovers → Piper → White Werewolf → wolves → village.
+  // docs/rules.md §11 win order: the Angel (at once) → Lovers → Piper → White Werewolf → wolves → village.
   const first = roleRules.winFirst(s);
   if (first) return first;
 

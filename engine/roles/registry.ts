@@ -26,12 +26,12 @@ export function roleCamp(role: RoleId): Camp {
   return ROLES[role].camp;
 }
 
-/** The camp a player plays for now: a turned player is a wolf whatever his card (RULES.md §10). */
+/** The camp a player plays for now: a turned player is a wolf whatever his card (docs/rules.md §10). */
 export function campOf(p: PlayerState): Camp {
   return p.turned !== undefined ? 'wolves' : ROLES[p.role].camp;
 }
 
-/** The night's steps for a configured deck, in waking order (RULES.md §3). */
+/** The night's steps for a configured deck, in waking order (docs/rules.md §3). */
 export function nightSteps(deck: readonly RoleId[], firstNight: boolean): StepModule[] {
   const steps: StepModule[] = [];
   for (const role of new Set(deck)) {

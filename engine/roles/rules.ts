@@ -5,7 +5,7 @@ import type { DeathCause, GameState, Outcome, PlayerState, QueuedStep, RoleId, V
 export interface NightDeath { seat: number; cause: DeathCause }
 
 /**
- * Where a role bends the base rules beyond its night steps (RULES.md §10–11). Every hook is
+ * Where a role bends the base rules beyond its night steps (docs/rules.md §10–11). Every hook is
  * optional; the base engine asks only the roles of the configured deck, so a game without
  * these roles plays exactly as before. A role declares its rules in its module (`rules`), and
  * roles/registry.ts registers them: adding such a role touches nothing else.

@@ -6,7 +6,7 @@ import type { RoleModule } from './roleModule.js';
 
 export function inspect(s: GameState, target: number): SeerResult['result'] {
   const p = player(s, target);
-  // RULES.md §11: 'role' shows the card played (an infected Seer is a Seer), 'team' the camp.
+  // docs/rules.md §11: 'role' shows the card played (an infected Seer is a Seer), 'team' the camp.
   if (s.setup.variants.seerSees === 'team') return isWolf(p) ? 'wolf' : 'notWolf';
   return p.role;
 }

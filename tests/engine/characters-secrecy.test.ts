@@ -1,5 +1,5 @@
 /**
- * Secrets of the Characters (RULES.md §10–11): what the Wolf-Hound chose, who was infected, whom
+ * Secrets of the Characters (docs/rules.md §10–11): what the Wolf-Hound chose, who was infected, whom
  * the Wild Child took as his model — known to that player (and the pack, for a wolf), never to
  * the table or anyone else; and views that do not change with the secret choice.
  */

@@ -1,5 +1,5 @@
 /**
- * RULES.md §10–11, what scenarios cannot say: the lobby's deck rules for the Characters, and
+ * docs/rules.md §10–11, what scenarios cannot say: the lobby's deck rules for the Characters, and
  * the fake steps of their night (same narration whether the role is there or not).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Secrets never leave the host (ARCHITECTURE.md): properties of `viewFor` over random games.
+ * Secrets never leave the host (docs/design.md, "Secrets"): properties of `viewFor` over random games.
  * A view may only name a role its viewer is entitled to know, and a view must not change when
  * secrets the viewer may not know change (non-interference): swapping two unknown roles, or a
  * different night choice, leaves the view identical.
@@ -27,7 +27,7 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   const them = s.players[target - 1];
   if (viewer === target || them.revealed || s.phase === 'over') return true;
   if (!me.alive && s.setup.variants.ghostsSeeAll) return true;
-  // The pack (every wolf-camp player, RULES.md §10) knows its members as wolves.
+  // The pack (every wolf-camp player, docs/rules.md §10) knows its members as wolves.
   if (me.alive && isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
   // A Seer brought back by Miracle as a plain Villager (New Moon) remembers what she saw.
   if ((me.role === 'seer' || me.card === 'seer') && s.seerResults.some((r) => r.target === target && r.result !== 'wolf' && r.result !== 'notWolf')) return true;

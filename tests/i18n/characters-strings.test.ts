@@ -3,7 +3,7 @@ import { charactersEn } from '../../renderer/common/i18n/characters.en.js';
 import { charactersZh } from '../../renderer/common/i18n/characters.zh-CN.js';
 import { createI18n } from '../../renderer/common/i18n/index.js';
 
-/** The Characters' strings (RULES.md §10): the same keys in both languages, none empty. */
+/** The Characters' strings (docs/rules.md §10): the same keys in both languages, none empty. */
 function leaves(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
     v !== null && typeof v === 'object' ? leaves(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]);

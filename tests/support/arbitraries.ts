@@ -4,7 +4,7 @@ import type { GameSetup, RoleId, Variants } from '../../engine/index.js';
 
 const SPECIALS: RoleId[] = [
   'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
-  // The Characters (RULES.md §10) that are not wolf cards:
+  // The Characters (docs/rules.md §10) that are not wolf cards:
   'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer', 'angel', 'servant', 'raven',
 ];
 /** Wolf cards of the Characters: each replaces one Werewolf card. */

@@ -19,7 +19,7 @@ function winsByDying(s: GameState, p: PlayerState, cause: string): boolean {
 }
 
 /**
- * The Angel (RULES.md §10–11): a game whose deal gives a player the Angel starts with day 0 —
+ * The Angel (docs/rules.md §10–11): a game whose deal gives a player the Angel starts with day 0 —
  * a debate and a vote, no election. Voted out that day (or, with `angelWinsOnNight1`, eaten on
  * night 1) he wins alone at once; otherwise he becomes a plain Villager.
  */

@@ -2,7 +2,7 @@ import { activeHolder, isWolf, livingNeighbours, player } from '../../context.js
 import type { RoleModule } from '../roleModule.js';
 
 /**
- * The Bear Tamer (RULES.md §10–11): at each dawn's announcement, after that dawn's deaths, the
+ * The Bear Tamer (docs/rules.md §10–11): at each dawn's announcement, after that dawn's deaths, the
  * bear growls if one of the Tamer's two living neighbours is of the wolf camp — every morning
  * if the Tamer himself is infected (002's story). Never once the Tamer is dead or powerless.
  * The narrator never says whose bear it is; a quiet bear is simply not mentioned.

@@ -6,13 +6,13 @@ import { wolvesStep } from '../werewolf.js';
 
 interface BigBadWolfData { victim?: { seat: number; night: number } | null }
 
-/** RULES.md §11: he stops after the first death of anyone of the wolf camp. */
+/** docs/rules.md §11: he stops after the first death of anyone of the wolf camp. */
 function packIntact(s: GameState): boolean {
   return !s.players.some((p) => !p.alive && isWolf(p));
 }
 
 /**
- * The Big Bad Wolf (RULES.md §10–11): after the White Werewolf, while no wolf has died, wakes
+ * The Big Bad Wolf (docs/rules.md §10–11): after the White Werewolf, while no wolf has died, wakes
  * alone and may devour a second victim: never a wolf, never the pack's victim, never his lover.
  * The Witch is not shown it; the Guard protects from it; it costs the Elder a life.
  */

@@ -2,7 +2,7 @@ import type { Extension } from '../../extensions.js';
 import { roleRules } from '../rules.js';
 
 /**
- * The Characters (RULES.md §10–11) plugged into the base rules' extension points
+ * The Characters (docs/rules.md §10–11) plugged into the base rules' extension points
  * (engine/extensions.ts), installed by engine/index.ts. Each hook asks the rules of the roles in
  * this game's deck (roles/rules.ts); a game without Characters is untouched. The points the
  * extension registry does not have yet (the Angel's opening day, the Characters' dawn deaths,

@@ -7,7 +7,7 @@ import type { RoleModule } from '../roleModule.js';
 interface FoxData { lost?: boolean; results?: { night: number; target: number; seats: number[]; wolf: boolean }[] }
 
 /**
- * The Fox (RULES.md §10–11): after the Seer, may point at a player other than himself and
+ * The Fox (docs/rules.md §10–11): after the Seer, may point at a player other than himself and
  * learns whether the wolf camp has anyone among that player and his two living neighbours
  * (taken now). A clean sniff costs him his power for good.
  */

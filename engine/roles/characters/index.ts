@@ -1,4 +1,4 @@
-/** The Characters expansion (RULES.md §10–11): one module per role, registered in ../registry.ts. */
+/** The Characters expansion (docs/rules.md §10–11): one module per role, registered in ../registry.ts. */
 export { angel } from './angel.js';
 export { bearTamer } from './bearTamer.js';
 export { bigBadWolf } from './bigBadWolf.js';

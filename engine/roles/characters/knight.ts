@@ -13,7 +13,7 @@ function firstWolfToTheLeft(s: GameState, knight: number): number | null {
 }
 
 /**
- * The Knight with the Rusty Sword (RULES.md §10–11): eaten by the wolves (the Big Bad Wolf and
+ * The Knight with the Rusty Sword (docs/rules.md §10–11): eaten by the wolves (the Big Bad Wolf and
  * the Guard + Witch clash included), he dooms the first living wolf to his left, who dies of
  * tetanus at the next dawn — unless he is dead by then. Powerless after the Elder's curse.
  */

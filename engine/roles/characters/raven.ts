@@ -5,11 +5,11 @@ import type { RoleModule } from '../roleModule.js';
 /** The mark of night `night`, for day `night`'s votes. */
 interface RavenData { mark?: { seat: number; day: number } | null }
 
-/** Two votes against the marked player, for every vote of the day after the mark (RULES.md §11). */
+/** Two votes against the marked player, for every vote of the day after the mark (docs/rules.md §11). */
 export const RAVEN_VOTES = 2;
 
 /**
- * The Raven (RULES.md §10–11): after the Fox, may mark one player other than himself. The mark
+ * The Raven (docs/rules.md §10–11): after the Fox, may mark one player other than himself. The mark
  * is shown at dawn (never with the Raven's seat) and counts two votes against the marked
  * player in that day's votes, revotes included. A day without a vote wastes it.
  */

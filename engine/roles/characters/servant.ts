@@ -12,7 +12,7 @@ function servantFor(s: GameState, seat: number): PlayerState | undefined {
   return servant && servant.seat !== seat && servant.lover === null ? servant : undefined;
 }
 
-/** She plays the role from the next night with its state reset (RULES.md §10). */
+/** She plays the role from the next night with its state reset (docs/rules.md §10). */
 function resetRoleState(s: GameState, servant: PlayerState, role: RoleId): void {
   servant.role = role;
   servant.lives = role === 'elder' ? 2 : 1;
@@ -32,7 +32,7 @@ function take(s: GameState, servant: PlayerState, dead: PlayerState, ctx: Ctx): 
 }
 
 /**
- * The Devoted Servant (RULES.md §10–11): when a day vote kills a player, before his card is
+ * The Devoted Servant (docs/rules.md §10–11): when a day vote kills a player, before his card is
  * revealed, she may reveal herself and take his role in secret. The step is held for every
  * vote-out while the Servant is in the deck (fake when she cannot act), so its pause says nothing.
  */

@@ -2,7 +2,7 @@ import { player, readRoleData } from '../../context.js';
 import type { GameState, PlayerState, RoleId } from '../../types.js';
 
 /**
- * What one player knows through a Characters role (RULES.md §10), for his own phone only:
+ * What one player knows through a Characters role (docs/rules.md §10), for his own phone only:
  * the Wolf-Hound's choice, the infected player's secret, the Wild Child's model, the Fox's
  * sniffs, the Raven's mark, the Wolf-Father's infection, what the Servant took. Ghosts see all.
  */

@@ -7,7 +7,7 @@ import { wolvesStep } from '../werewolf.js';
 interface WhiteWolfData { victim?: { seat: number; night: number } | null }
 
 /**
- * The White Werewolf (RULES.md §10–11): hunts with the pack, and every second night (2, 4…)
+ * The White Werewolf (docs/rules.md §10–11): hunts with the pack, and every second night (2, 4…)
  * wakes again alone and may kill one werewolf other than himself and his lover. The Witch is
  * not shown that victim and the Guard does not stop it. His step is called every night.
  */
@@ -52,7 +52,7 @@ export const whiteWerewolf: RoleModule = {
       if (!victim || victim.night !== s.day || !player(s, victim.seat).alive) return [];
       return [{ seat: victim.seat, cause: 'whiteWolf' }];
     },
-    // RULES.md §11 win order: after the Piper, before the wolves — only as the last one alive.
+    // docs/rules.md §11 win order: after the Piper, before the wolves — only as the last one alive.
     winAfterPiper(s) {
       const last = lastAlive(s);
       return last && last.role === 'whiteWerewolf'

@@ -13,7 +13,7 @@ function setModel(s: GameState, seat: number, model: number): void {
 }
 
 /**
- * The Wild Child (RULES.md §10–11): on the first night, after Cupid and before the Lovers,
+ * The Wild Child (docs/rules.md §10–11): on the first night, after Cupid and before the Lovers,
  * chooses a model (never himself; the clock picks one at random). If the model dies, the
  * child is told at once and hunts with the pack from the next night on.
  */

@@ -6,7 +6,7 @@ import { wolvesStep } from '../werewolf.js';
 interface WolfFatherData { used?: boolean; infected?: number }
 
 /**
- * The Accursed Wolf-Father (RULES.md §10–11): once per game, after the pack's pick and before
+ * The Accursed Wolf-Father (docs/rules.md §10–11): once per game, after the pack's pick and before
  * the Witch, may infect the pack's victim instead of killing him. The victim does not die, is
  * not shown to the Witch, and joins the wolves in secret, keeping his own power. A guarded
  * victim or the Piper cannot be infected: the attempt fails and the power is not spent.

@@ -3,7 +3,7 @@ import { enterFake, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../roleModule.js';
 
 /**
- * The Wolf-Hound (RULES.md §10): on the first night, before Cupid, chooses for good to be a
+ * The Wolf-Hound (docs/rules.md §10): on the first night, before Cupid, chooses for good to be a
  * Villager or a Werewolf. Nobody else is told; the clock running out means Villager (§11).
  */
 const wolfHoundStep: StepModule = {

@@ -32,7 +32,7 @@ export const ROLE_TINT = {
   elder: { accent: '#d6e0e6', tint: '#1f272c' },
   scapegoat: { accent: '#d9a55a', tint: '#2e2110' },
   piper: { accent: '#d67ae8', tint: '#2c1238' },
-  // The Characters expansion (RULES.md §10):
+  // The Characters expansion (docs/rules.md §10):
   whiteWerewolf: { accent: '#e8f1f5', tint: '#1c262c' },
   bigBadWolf: { accent: '#ff5a2e', tint: '#3a120a' },
   wolfFather: { accent: '#7be05a', tint: '#14300c' },

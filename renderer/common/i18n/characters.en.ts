@@ -1,5 +1,5 @@
 /**
- * The Characters expansion (RULES.md §10), English: every string of its eleven roles in one
+ * The Characters expansion (docs/rules.md §10), English: every string of its eleven roles in one
  * place — names, plain words, steps, the narrator's lines (TV voice: `{{name}}` params), prompts,
  * deaths, wins, the phone's hints and what each role knows. Merged last (en.ts), key by key.
  */

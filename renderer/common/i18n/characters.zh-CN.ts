@@ -1,5 +1,5 @@
 /**
- * 角色扩展（RULES.md §10）的中文文本：十一个角色的名称、说明、步骤、旁白（电视口吻，参数 `{{name}}`）、
+ * 角色扩展（docs/rules.md §10）的中文文本：十一个角色的名称、说明、步骤、旁白（电视口吻，参数 `{{name}}`）、
  * 提示、死因、胜利、手机提示与各角色所知。在 zh-CN.ts 中最后合并。
  */
 export const charactersZh: Record<string, unknown> = {

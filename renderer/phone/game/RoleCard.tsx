@@ -104,7 +104,7 @@ export function knowledge(g: GameCtx): ReactNode[] {
     out.push(t('phone.know.partner', { partner: label(me.partner) })
       + (me.partnerIsWolf === null ? '' : ` (${t(`seerResult.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)})`));
   }
-  // Every wolf of the pack (RULES.md §10: a wolf card, an infected or turned player) sees it.
+  // Every wolf of the pack (docs/rules.md §10: a wolf card, an infected or turned player) sees it.
   if ((me.camp === 'wolves' || me.role === 'whiteWerewolf') && me.alive) {
     const others = me.pack.map((w) => w.seat).filter((s) => s !== me.seat);
     out.push(others.length ? t('phone.know.pack', { seats: list(others) }) : t('phone.know.lonePack'));

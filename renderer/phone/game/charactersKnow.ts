@@ -2,7 +2,7 @@ import { joinList } from '../../common/ui/format.js';
 import type { GameCtx } from './ctx.js';
 
 /**
- * What the player knows through a Characters role (RULES.md §10), as lines for the card's back:
+ * What the player knows through a Characters role (docs/rules.md §10), as lines for the card's back:
  * the Wolf-Hound's side, an infection, the Wild Child's model, the Fox's sniffs, the Raven's
  * mark, the Wolf-Father's infection, the role the Servant took. All from the player's own view.
  */

@@ -132,7 +132,7 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
       return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
     }
-    // The Characters' public moments (RULES.md §10) and what a player learned alone.
+    // The Characters' public moments (docs/rules.md §10) and what a player learned alone.
     case 'bearGrowled':
       return line(t('phone.story.bear'), 'day');
     case 'ravenMark':

@@ -1,4 +1,4 @@
-/** Emblems of the Characters expansion (RULES.md §10), one file per role. */
+/** Emblems of the Characters expansion (docs/rules.md §10), one file per role. */
 export { Angel } from './Angel';
 export { BearTamer } from './BearTamer';
 export { BigBadWolf } from './BigBadWolf';
