@@ -11,6 +11,7 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
 import type { HostOptions, RunningHost } from './api.js';
+import type { FileSystem } from './fileSystem.js';
 import { createHttpHandler } from './http.js';
 import { DEFAULT_CONNECTION_LIMITS, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
@@ -45,6 +46,10 @@ export interface HostTestingOptions {
   eventDeck?: string[];
   heartbeatMs?: number;
   helloTimeoutMs?: number;
+  /** The disk, as the persistence layer sees it (tests inject faults: tests/host/faultyFs.ts). */
+  fileSystem?: FileSystem;
+  /** How often saving is retried while it fails (default 2 s). */
+  storageRetryMs?: number;
   /** Caps per address and in all (electron/host/limits.ts); tests lower or raise them. */
   limits?: Partial<ConnectionLimits>;
 }

@@ -36,7 +36,12 @@ export class HostStorage {
   /** Called when `problem` changes (the room broadcasts the banner). */
   onChange: () => void = () => {};
 
-  constructor(readonly dataDir: string, readonly fsys: FileSystem = nodeFileSystem, private readonly note: (line: string) => void = () => {}) {
+  constructor(
+    readonly dataDir: string,
+    readonly fsys: FileSystem = nodeFileSystem,
+    private readonly note: (line: string) => void = () => {},
+    private readonly retryMs = RETRY_MS,
+  ) {
     try {
       ensureDir(dataDir, fsys);
     } catch (error) {
@@ -208,7 +213,7 @@ export class HostStorage {
     }
     if (now !== this.lastReported) {
       this.lastReported = now;
-      this.note(now ? `saving does not work (${now}); retrying every ${RETRY_MS / 1000} s` : 'saving works again');
+      this.note(now ? `saving does not work (${now}); retrying every ${this.retryMs / 1000} s` : 'saving works again');
       this.onChange();
     }
   }
@@ -218,7 +223,7 @@ export class HostStorage {
     // A file that vanished is written again from memory; the folder itself missing is a real problem.
     this.problems.set(channel, problem === 'missing' ? 'other' : problem);
     if (!this.retryTimer) {
-      this.retryTimer = setInterval(() => this.retry(), RETRY_MS);
+      this.retryTimer = setInterval(() => this.retry(), this.retryMs);
       this.retryTimer.unref?.();
     }
     this.changed();
