@@ -235,6 +235,24 @@ export class GameLog {
     }
   }
 
+  /**
+   * The log cannot be played (restore failed on it): it is kept aside, never deleted, and the log
+   * forgets it. Returns where it went (null: still in place, moved before the next write).
+   */
+  abandon(): string | null {
+    this.close();
+    this.header = null;
+    this.lines = [];
+    this.rewriteNeeded = false;
+    this.truncateNeeded = false;
+    try {
+      return keepAside(this.file, this.fsys);
+    } catch (error) {
+      if (storageProblemOf(error) !== 'missing') this.asideNeeded = true;
+      return null;
+    }
+  }
+
   close(): void {
     if (this.fd !== null) closeQuietly(this.fsys, this.fd);
     this.fd = null;

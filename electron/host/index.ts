@@ -11,7 +11,7 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
 import type { HostOptions, RunningHost } from './api.js';
-import type { FileSystem } from './fileSystem.js';
+import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { createHttpHandler } from './http.js';
 import { DEFAULT_CONNECTION_LIMITS, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
@@ -115,9 +115,15 @@ function hostHeaderHostname(host: string): string {
 export async function startHost(options: StartHostOptions): Promise<StartedHost> {
   const log = options.log ?? (() => {});
   const testing = options.testing ?? {};
-  ensureDir(options.dataDir);
+  const fsys = testing.fileSystem ?? nodeFileSystem;
+  try {
+    ensureDir(options.dataDir, fsys);
+  } catch (error) {
+    // The room reports it (TV banner); the host still starts.
+    log(`could not create ${options.dataDir}: ${String(error)}`);
+  }
   const settingsFile = path.join(options.dataDir, SETTINGS_FILE);
-  const saved = readJson<SavedHostSettings>(settingsFile) ?? {};
+  const saved = readJson<SavedHostSettings>(settingsFile, fsys) ?? {};
   const hostSecret = randomBytes(32).toString('base64url');
   const bindAddress = options.bindAddress ?? '0.0.0.0';
 
@@ -158,7 +164,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
 
   const saveSettings = () => {
     try {
-      writeFileAtomic(settingsFile, JSON.stringify({ port: options.port === 0 ? saved.port : port, address: chosen } satisfies SavedHostSettings, null, 1));
+      writeFileAtomic(settingsFile, JSON.stringify({ port: options.port === 0 ? saved.port : port, address: chosen } satisfies SavedHostSettings, null, 1), fsys);
     } catch (error) {
       log(`could not save ${SETTINGS_FILE}: ${String(error)}`);
     }
@@ -185,6 +191,8 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     manualClock: testing.manualClock,
     rateLimit: testing.rateLimit,
     eventDeck: testing.eventDeck,
+    fileSystem: testing.fileSystem,
+    storageRetryMs: testing.storageRetryMs,
   });
   room.restore();
 
@@ -245,6 +253,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     socketsByAddress.tryAdd(address);
     const conn: Conn = {
       id: nextConnId++,
+      address,
       send(text) {
         if (ws.readyState !== ws.OPEN) return;
         if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {

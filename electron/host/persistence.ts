@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type { Action, GameSetup, Outcome } from '../../engine/index.js';
+import type { Avatar, Lang, RoomSettings } from '../../renderer/common/protocol.js';
 import { nodeFileSystem, storageProblemOf, writeAll, type FileSystem } from './fileSystem.js';
 
 export { GameLog, LOG_FILE, type LogHeader, type LogRecovery } from './gameLog.js';
@@ -150,6 +151,37 @@ export function readJsonFile<T>(file: string, fsys: FileSystem = nodeFileSystem,
 export function readJson<T>(file: string, fsys: FileSystem = nodeFileSystem): T | null {
   const r = readJsonFile<T>(file, fsys);
   return r.status === 'ok' ? r.data : null;
+}
+
+/** One player of the room, as room.json keeps it. */
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  avatar: Avatar;
+  lang: Lang;
+  /** Secret that brings a device back to this seat; null once kicked or handed over mid-game. */
+  token: string | null;
+  /** Kicked while a game was running: keeps the seat's name until the next lobby. */
+  kicked?: boolean;
+}
+
+/** room.json: everything about the room that outlives a restart, except the game itself. */
+export interface RoomFile {
+  kind: 'nightfall.room';
+  version: 1;
+  players: PlayerRecord[];
+  vip: string | null;
+  settings: RoomSettings;
+  deckAuto: boolean;
+  locked: boolean;
+  paused: boolean;
+  /** The finished game still on show (phase 'ended'), in games/. */
+  lastGame: string | null;
+}
+
+export function isRoomFile(x: unknown): x is RoomFile {
+  const f = x as RoomFile | null;
+  return !!f && typeof f === 'object' && f.kind === 'nightfall.room' && Array.isArray(f.players);
 }
 
 /** A finished or abandoned game, as stored in games/. */

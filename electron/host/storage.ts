@@ -155,16 +155,22 @@ export class HostStorage {
     };
   }
 
-  /** Tries every pending write once; true when saving works again. */
+  /**
+   * Tries the disk (a small probe file: a full disk refuses it even when nothing else is
+   * pending), then every pending write; true when saving works again.
+   */
   retry(): boolean {
     try {
-      if (this.pendingRoom !== null) this.saveRoom(this.pendingRoom);
-      else if (this.problems.has('room') || this.problems.has('archive')) this.probe();
-      if (this.log.active) this.guard('log', () => this.log.sync());
-      else this.problems.delete('log');
-      this.problems.delete('archive');
-    } catch {
-      // still failing; the timer tries again
+      this.probe();
+      this.moveDamagedRoomAside();
+      if (this.pendingRoom !== null) writeFileAtomic(this.roomFile, this.pendingRoom, this.fsys);
+      this.pendingRoom = null;
+      if (this.log.active) this.log.sync();
+      this.problems.clear();
+    } catch (error) {
+      // Still failing: the same channels, the latest reason; the timer tries again.
+      const problem = storageProblemOf(error);
+      for (const channel of this.problems.keys()) this.problems.set(channel, problem === 'missing' ? 'other' : problem);
     }
     this.changed();
     return this.problem === null;
@@ -177,12 +183,9 @@ export class HostStorage {
   }
 
   private probe(): void {
-    this.guard('room', () => {
-      this.moveDamagedRoomAside();
-      const file = path.join(this.dataDir, `.probe.${process.pid}.0.tmp`);
-      writeFileAtomic(file, 'ok', this.fsys, { durableRename: false });
-      this.fsys.unlink(file);
-    });
+    const file = path.join(this.dataDir, `.probe.${process.pid}.0.tmp`);
+    writeFileAtomic(file, 'ok', this.fsys, { durableRename: false });
+    this.fsys.unlink(file);
   }
 
   private moveDamagedRoomAside(): void {

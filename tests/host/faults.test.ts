@@ -261,7 +261,7 @@ describe.skipIf(!tmpfs)('a real full disk (tmpfs, root only)', () => {
       const late = await TestClient.connect(th.url, 'late');
       clients.push(late);
       await late.hello();
-      await expect(late.join('A much longer name')).rejects.toMatchObject({ code: 'STORAGE' });
+      await expect(late.join('Latecomer')).rejects.toMatchObject({ code: 'STORAGE' });
       await tv.waitState((s) => s.room.storage?.problem === 'full');
       expect(JSON.parse(fs.readFileSync(path.join(dir, 'room.json'), 'utf8')).players).toHaveLength(8);
       noTempFiles(dir);
