@@ -1,7 +1,6 @@
 import { narrate } from '../context.js';
 import { resolveNight } from '../deaths.js';
-import { drawAtDawn, drawnToday, expireFullMoons } from '../events/deck.js';
-import { eventHooks } from '../events/hooks.js';
+import { hooks } from '../extensions.js';
 import type { GameState, QueuedStep } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
@@ -16,8 +15,8 @@ export function emptyNight(): GameState['night'] {
 export function dayQueue(s: GameState): QueuedStep[] {
   const queue: QueuedStep[] = [];
   if (s.setup.variants.sheriffElection === s.day && s.sheriff === null) queue.push({ name: 'sheriffCandidacy' });
-  if (drawnToday(s)) queue.push({ name: 'event', data: { event: drawnToday(s) } });
-  queue.push(...eventHooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
+  queue.push(...hooks.dayOpening(s));
+  queue.push(...hooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
   queue.push({ name: 'nightfall' });
   return queue;
 }
@@ -30,9 +29,9 @@ export const dawnStep: StepModule = {
     // The night's deaths are announced at dawn but happened at night (Death.phase says so).
     s.lastNightDeaths = resolveNight(s, ctx);
     s.phase = 'day';
-    eventHooks.atDawn(s, ctx);
+    hooks.atDawn(s, ctx);
     s.night = emptyNight();
-    drawAtDawn(s, ctx);
+    hooks.atDayStart(s, ctx);
     s.queue = dayQueue(s);
   },
   isComplete: () => true,
@@ -43,8 +42,7 @@ export const nightfallStep: StepModule = {
   name: 'nightfall',
   timing: 'none',
   enter(s, step, ctx) {
-    eventHooks.atNightfall(s, ctx);
-    expireFullMoons(s, ctx);
+    hooks.atNightfall(s, ctx);
     s.phase = 'night';
     s.day += 1;
     narrate(ctx, 'narration.nightfall', { night: s.day });
@@ -66,15 +64,5 @@ export const gameOverStep: StepModule = {
     });
   },
   isComplete: () => false,
-  resolve() {},
-};
-
-/** A New Moon card was drawn: the TV turns it over and the narrator reads it; ends on the clock. */
-export const eventStep: StepModule = {
-  name: 'event',
-  timing: 'info',
-  enter(s, step, ctx) {
-    narrate(ctx, `event.${step.data.event}.read`, { event: step.data.event });
-  },
   resolve() {},
 };
