@@ -234,11 +234,15 @@ export class Room {
     if (change) this.broadcaster.broadcast(change);
   }
 
-  /** The bucket a message is charged to: the host's TV its own, a player's, or its address's. */
+  /**
+   * The bucket a message is charged to: the host's TV its own; a player's (kept across its
+   * reconnects); a socket without a seat both its own and its address's (shared by all of them).
+   */
   private takeToken(c: ConnState): ReturnType<ConnState['bucket']['take']> {
     if (c.host) return c.bucket.take();
     if (c.playerId) return this.playerBuckets.take(c.playerId);
-    return this.addressBuckets.take(c.conn.address ?? 'unknown');
+    const own = c.bucket.take();
+    return own.verdict === 'ok' ? this.addressBuckets.take(c.conn.address ?? 'unknown') : own;
   }
 
   /**

@@ -51,7 +51,9 @@ export type NameProblem = 'NAME_EMPTY' | 'NAME_INVISIBLE' | 'NAME_TOO_LONG';
 /** The cleaned name, or why it cannot be one. */
 export function checkNameShape(raw: string): { ok: true; name: string } | { ok: false; code: NameProblem } {
   const name = cleanName(raw);
-  if (name.length === 0) return { ok: false, code: raw.trim().length === 0 ? 'NAME_EMPTY' : 'NAME_INVISIBLE' };
+  // Nothing left once the invisible characters are gone: empty. Something left that shows nothing
+  // (a Braille blank, a lone accent): invisible.
+  if (name.length === 0) return { ok: false, code: 'NAME_EMPTY' };
   if (!hasVisibleCharacter(name)) return { ok: false, code: 'NAME_INVISIBLE' };
   const parts = graphemes(name);
   if (parts.length > NAME_MAX_LENGTH || parts.some((g) => [...g].length > GRAPHEME_MAX_CODE_POINTS)) return { ok: false, code: 'NAME_TOO_LONG' };
