@@ -56,7 +56,7 @@ export interface RoomOptions {
 }
 
 /** Profile changes arriving within this window share one save and one broadcast. */
-const PROFILE_SAVE_MS = 100;
+const PROFILE_SAVE_MS = 250;
 
 export class Room {
   private readonly model = new RoomModel();
