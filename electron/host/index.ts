@@ -13,7 +13,7 @@ import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/proto
 import type { HostOptions, RunningHost } from './api.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { createHttpHandler } from './http.js';
-import { DEFAULT_CONNECTION_LIMITS, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
+import { DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
 import { Room, type Conn } from './room.js';
@@ -146,6 +146,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   const connectionsByAddress = new PerAddress(limits.connectionsPerAddress);
   server.on('connection', (socket) => {
     const address = normalizeAddress(socket.remoteAddress);
+    if (isThisMachine(address)) return;
     if (!connectionsByAddress.tryAdd(address)) {
       socket.destroy();
       return;
@@ -244,13 +245,14 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     }
     if (sockets.size >= limits.sockets) return refuse('503 Service Unavailable');
     const address = normalizeAddress(req.socket.remoteAddress);
-    if (socketsByAddress.count(address) >= limits.socketsPerAddress) return refuse('429 Too Many Requests');
+    if (!isThisMachine(address) && socketsByAddress.count(address) >= limits.socketsPerAddress) return refuse('429 Too Many Requests');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
   wss.on('connection', (ws: WebSocket, req: http.IncomingMessage) => {
     const address = normalizeAddress(req.socket.remoteAddress);
-    socketsByAddress.tryAdd(address);
+    const capped = !isThisMachine(address);
+    if (capped) socketsByAddress.tryAdd(address);
     const conn: Conn = {
       id: nextConnId++,
       address,
@@ -288,7 +290,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     ws.on('close', () => {
       if (helloTimer) clearTimeout(helloTimer);
       sockets.delete(ws);
-      socketsByAddress.remove(address);
+      if (capped) socketsByAddress.remove(address);
       room.disconnect(conn);
     });
   });

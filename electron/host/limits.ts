@@ -134,6 +134,15 @@ export class PerAddress {
   }
 }
 
+/**
+ * The laptop itself (its TV window, a TV in its own browser, local tools and test browsers): not
+ * capped per address, since everything local shares it and could do far worse than flood. Other
+ * loopback addresses (127.x.y.z) count as devices of their own (tests and the bench use them).
+ */
+export function isThisMachine(address: string): boolean {
+  return address === '127.0.0.1' || address === '::1';
+}
+
 /** `::ffff:10.0.0.5` and `10.0.0.5` are one device. */
 export function normalizeAddress(address: string | undefined): string {
   const a = (address ?? 'unknown').toLowerCase();

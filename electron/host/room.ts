@@ -14,7 +14,7 @@ import { Broadcaster } from './broadcaster.js';
 import { GameRunner } from './game-runner.js';
 import { HostCommands } from './host-commands.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
-import { DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, SharedBuckets, type RateLimit } from './limits.js';
+import { DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, isThisMachine, SharedBuckets, type RateLimit } from './limits.js';
 import { Lobby } from './lobby.js';
 import { Refusal, refuse, RoomModel, type Change, type RunningGame } from './model.js';
 import { isRoomFile, ROOM_FILE, type RoomFile } from './persistence.js';
@@ -242,7 +242,8 @@ export class Room {
     if (c.host) return c.bucket.take();
     if (c.playerId) return this.playerBuckets.take(c.playerId);
     const own = c.bucket.take();
-    return own.verdict === 'ok' ? this.addressBuckets.take(c.conn.address ?? 'unknown') : own;
+    const address = c.conn.address ?? 'unknown';
+    return own.verdict === 'ok' && !isThisMachine(address) ? this.addressBuckets.take(address) : own;
   }
 
   /**
