@@ -145,6 +145,30 @@ describe('a full disk', () => {
   });
 });
 
+describe('profile changes', () => {
+  it('are saved together; when the disk refuses they are undone and the banner shows', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const [phone] = await joinPhones(th.url, 1);
+    clients.push(phone);
+    const writesBefore = fsys.counts.get('fsync') ?? 0;
+    for (const avatar of ['fox', 'deer', 'moon', 'fox'] as const) phone.send({ t: 'profile', avatar });
+    await tv.waitState((s) => s.room.players[0]?.avatar === 'fox');
+    // Four changes, one save: the temp file's fsync (no folder fsync for a profile change).
+    expect((fsys.counts.get('fsync') ?? 0) - writesBefore).toBe(1);
+    expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].avatar).toBe('fox');
+
+    fsys.diskFull = true;
+    phone.send({ t: 'profile', avatar: 'deer' });
+    const after = await tv.waitState((s) => s.room.storage?.problem === 'full');
+    expect(after.room.players[0].avatar).toBe('fox');
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].avatar).toBe('fox');
+  });
+});
+
 describe('the game log', () => {
   it('is written again when it is deleted while the game runs', async () => {
     const th = await start(tempDir(), new FaultyFs());

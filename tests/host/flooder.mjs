@@ -29,7 +29,7 @@ parentPort.on('message', (m) => {
 
 let sent = 0;
 let current = null;
-const avatars = ['owl', 'fox', 'cat', 'moon'];
+const avatars = ['owl', 'fox', 'deer', 'moon'];
 for (let round = 1; flooding && sent < maxMessages; round++) {
   for (const ws of sockets) {
     if (ws.readyState !== ws.OPEN) continue;
