@@ -11,12 +11,14 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
 import type { HostOptions, RunningHost } from './api.js';
+import { diagnose, machineDeps } from './doctor.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { createHttpHandler } from './http.js';
 import { DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
 import { Room, type Conn } from './room.js';
+import { wifiName } from './wifiName.js';
 
 export type { HostOptions, RunningHost } from './api.js';
 
@@ -135,10 +137,12 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
 
   const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...testing.limits };
   if (testing.helloTimeoutMs !== undefined) limits.helloTimeoutMs = testing.helloTimeoutMs;
+  // The connection check reads `port` and `chosen` when asked (after listening).
+  const doctor = () => diagnose({ port, bindAddress, lanAddress: chosen }, machineDeps(() => wifiName()));
   const server = http.createServer(
     // Timeouts are checked every second (Node's default is every 30 s: a slowloris' lifetime).
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
-    createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log }),
+    createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }),
   );
   server.keepAliveTimeout = 5_000;
   // One address cannot hold the host's descriptors: its connections (keep-alive, half-open
