@@ -53,6 +53,24 @@ describe('a flood from one address', () => {
     expect(token).toBeTruthy();
     seat.terminate();
 
+    // The legitimate phone, from its own address: joins and measures its round trip on a quiet host.
+    const phone = await TestClient.connect(url, 'phone', {}, PHONE);
+    cleanup.push(() => phone.terminate());
+    await phone.hello();
+    await phone.join('Ada');
+    const pingTimes = async (from: number, count: number): Promise<number[]> => {
+      const out: number[] = [];
+      for (let n = from; n < from + count; n++) {
+        const t0 = performance.now();
+        phone.send({ t: 'ping', n });
+        await phone.next((m) => m.t === 'pong' && m.n === n, 5000);
+        out.push(performance.now() - t0);
+        await sleep(40);
+      }
+      return out;
+    };
+    const quiet = await pingTimes(1000, 30);
+
     // 2. Sockets: far more than its share, all at once (in a worker thread: see flooder.mjs).
     // The cap answers 429, never 503 for everyone; then each says a bare TV hello and floods.
     const worker = new Worker(new URL('./flooder.mjs', import.meta.url), {
@@ -81,23 +99,17 @@ describe('a flood from one address', () => {
       cleanup.push(() => s.destroy());
     }
 
-    // 4. The legitimate phone, from its own address, during the flood.
+    // 4. During the flood: another phone can join, and the first keeps pinging (a real phone pings
+    // every 5 s; this one near its bucket's rate, 20/s, for samples).
     await sleep(200);
-    const phone = await TestClient.connect(url, 'phone', {}, PHONE);
-    cleanup.push(() => phone.terminate());
-    await phone.hello();
-    await phone.join('Ada');
+    const mid = await TestClient.connect(url, 'mid', {}, '127.8.8.9');
+    cleanup.push(() => mid.terminate());
+    await mid.hello();
+    await mid.join('Cy');
+    await sleep(1000);
     const statesBefore = phone.msgs.filter((m) => m.t === 'state').length;
     const floodStart = performance.now();
-    const rtts: number[] = [];
-    // A real phone pings every 5 s; this one pings near its own bucket's rate (20/s) for samples.
-    for (let n = 1; n <= 120; n++) {
-      const t0 = performance.now();
-      phone.send({ t: 'ping', n });
-      await phone.next((m) => m.t === 'pong' && m.n === n, 5000);
-      rtts.push(performance.now() - t0);
-      await sleep(40);
-    }
+    const rtts = await pingTimes(1, 120);
     const floodSeconds = (performance.now() - floodStart) / 1000;
     const states = phone.msgs.filter((m) => m.t === 'state').length - statesBefore;
     worker.postMessage('stop');
@@ -106,15 +118,18 @@ describe('a flood from one address', () => {
     // The flood was real, and the host ended the sockets that kept at it (1008).
     expect(sent).toBeGreaterThan(2_000);
     expect(closedByHost).toBeGreaterThan(0);
-    console.log(`crowd: ${sent} flood messages, phone round trip p99 ${p99(rtts).toFixed(1)} ms, ${states} states`);
-    expect(p99(rtts), `round trips ms: ${rtts.map((x) => x.toFixed(1)).join(' ')}`).toBeLessThan(100);
+    console.log(`crowd: ${sent} flood messages, phone round trip p99 ${p99(rtts).toFixed(1)} ms (quiet ${p99(quiet).toFixed(1)} ms), ${states} states`);
+    // Under 100 ms; on a machine already slow without any flood (a CI box running every test file
+    // at once), under twice the quiet p99 instead. Before this fix a flood made it 4.9 s.
+    const limit = Math.max(100, 2 * p99(quiet));
+    expect(p99(rtts), `round trips ms (quiet p99 ${p99(quiet).toFixed(1)}): ${rtts.map((x) => x.toFixed(1)).join(' ')}`).toBeLessThan(limit);
     // Profile changes from one token are held to its bucket whatever the reconnects, and the
     // broadcasts they cause are coalesced: the phone saw a bounded number of states.
     expect(states).toBeLessThan(25 * floodSeconds + 10);
 
     // 5. The half-open requests were cut (header timeout) and the flooder's sockets beyond the
     // cap never got in; a second phone still gets a seat.
-    const late = await TestClient.connect(url, 'late', {}, '127.8.8.9');
+    const late = await TestClient.connect(url, 'late', {}, '127.8.8.10');
     cleanup.push(() => late.terminate());
     await late.hello();
     await late.join('Bea');
