@@ -14,6 +14,8 @@ import { useTv } from '../ctx.js';
 import { SeatRing, type RingGeometry } from './SeatRing.js';
 
 const LOBBY_RING: RingGeometry = { x: 630, y: 50, width: 680, height: 920, rx: 285, ry: 365 };
+/** From 13 players: two columns of seats under the count, names inward (see seatLayout.ts). */
+const LOBBY_COLUMNS: RingGeometry = { x: 630, y: 168, width: 680, height: 820, rx: 0, ry: 0 };
 
 function QrCode({ url }: { url: string }) {
   const [svg, setSvg] = useState('');
@@ -113,6 +115,11 @@ export function Lobby() {
   }));
   const addresses = isHost && room.addresses && room.addresses.length > 1 ? room.addresses : null;
   const slots = Math.max(players.length, Math.min(24, Math.max(8, room.settings.deck.length)));
+  const big = slots > 12;
+  const ring = big ? LOBBY_COLUMNS : LOBBY_RING;
+  const centre = big
+    ? { left: ring.x, top: 36, width: ring.width, height: 120 }
+    : { left: ring.x + 150, top: ring.y + 290, width: ring.width - 300, height: 320 };
   return (
     <div className="tv-layer" data-testid="lobby">
       <div className="tv-lobby-left">
@@ -143,22 +150,23 @@ export function Lobby() {
       </div>
       <SeatRing
         seats={seats}
-        geometry={LOBBY_RING}
+        geometry={ring}
+        arrangement="columns"
         slots={slots}
         onReorder={isHost ? (keys) => feed.host({ cmd: 'reorder', order: keys }) : undefined}
         testId="lobby-ring"
         className="lobby"
       />
-      <div className="tv-centre" style={{ left: LOBBY_RING.x + 150, top: LOBBY_RING.y + 290, width: LOBBY_RING.width - 300, height: 320 }}>
+      <div className={`tv-centre${big ? ' tv-lobby-top' : ''}`} style={centre}>
         <div className="tv-lobby-count" data-testid="player-count">{t('tv.lobby.players', { count: players.length })}</div>
         <div className={`tv-lobby-status${room.setupProblem ? ' problem' : ''}`} data-testid="setup-status">
           {players.length === 0 ? t('tv.lobby.waiting') : setupText(t, room.setupProblem)}
         </div>
-        {!room.setupProblem && players.length > 0 ? (
+        {!room.setupProblem && players.length > 0 && !big ? (
           <div className="tv-lobby-start">{isHost ? t('tv.lobby.startHint') : t('tv.lobby.startVip')}</div>
         ) : null}
         {room.locked ? <div className="tv-lobby-status">{t('tv.lobby.locked')}</div> : null}
-        {isHost && players.length > 1 ? <div className="tv-centre-sub" style={{ fontSize: 24, color: '#9aabb4', marginTop: 10 }}>{t('tv.lobby.dragHint')}</div> : null}
+        {isHost && players.length > 1 && !big ? <div className="tv-centre-sub" style={{ fontSize: 28, color: '#9aabb4', marginTop: 10 }}>{t('tv.lobby.dragHint')}</div> : null}
       </div>
       <div className="tv-lobby-right">
         <Deck room={room} />
