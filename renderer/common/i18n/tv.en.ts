@@ -122,6 +122,7 @@ export const tvEn: Record<string, unknown> = {
     and: ' and ',
     comma: ', ',
     lobby: {
+      moreRules: '+ {{count}} more rules',
       join: 'Join on your phone',
       scan: 'Scan to join',
       orType: 'or open',

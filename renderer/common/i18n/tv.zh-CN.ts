@@ -120,6 +120,7 @@ export const tvZh: Record<string, unknown> = {
     and: '和',
     comma: '、',
     lobby: {
+      moreRules: '另有 {{count}} 条规则',
       join: '用手机加入',
       scan: '扫码加入',
       orType: '或打开',

@@ -10,7 +10,7 @@ import { Graveyard } from './Graveyard.js';
 import { SeatRing, type RingGeometry, type RingSeat } from './SeatRing.js';
 import { DayTimer } from './Timer.js';
 
-export const GAME_RING: RingGeometry = { x: 30, y: 96, width: 1250, height: 790, rx: 525, ry: 298 };
+export const GAME_RING: RingGeometry = { x: 40, y: 96, width: 1250, height: 790, rx: 500, ry: 298 };
 /** From 13 seats: the long table, a little wider and reaching the caption's edge. */
 export const GAME_TABLE: RingGeometry = { x: 14, y: 92, width: 1292, height: 788, rx: 0, ry: 0 };
 
@@ -111,7 +111,7 @@ function SpeakingOrder({ game }: { game: GameView }) {
       <div className="tv-order">
         {/* A full table's order would fill the side: seat numbers, and the speaker's name in the centre. */}
         {order.map((s, i) => (
-          <span key={s} className={`tv-chip${s === now ? ' now' : ''}${nowIndex >= 0 && i < nowIndex ? ' done' : ''}`}><b>{s}</b>{order.length > 8 ? null : nameOf(s)}</span>
+          <span key={s} className={`tv-chip${s === now ? ' now' : ''}${nowIndex >= 0 && i < nowIndex ? ' done' : ''}`}><b>{s}</b>{order.length > 6 ? null : nameOf(s)}</span>
         ))}
       </div>
     </div>
@@ -168,7 +168,7 @@ export function GameScreen() {
       <Centre game={game} />
       <div className="tv-side">
         {/* With a long graveyard the badge on the table says who the Sheriff is. */}
-        {!night && game.players.filter((p) => !p.alive).length <= 6 ? <SheriffPanel game={game} /> : null}
+        {!night && game.players.filter((p) => !p.alive).length <= 3 ? <SheriffPanel game={game} /> : null}
         {!night ? <SpeakingOrder game={game} /> : null}
         <InPlay game={game} />
         <Graveyard />

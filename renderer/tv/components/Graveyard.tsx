@@ -19,16 +19,24 @@ export function useWhen() {
 export function Grave({ p, size, compact = false }: { p: PlayerView; size: number; compact?: boolean }) {
   const { t } = useTv();
   const when = useWhen();
+  const role = <span className={`tv-grave-role${p.role ? '' : ' hidden'}`}>{p.role ? roleName(t, p.role) : t('tv.graveyard.hidden')}</span>;
   return (
     <div className={`tv-grave${compact ? ' compact' : ''}`} data-testid="grave" data-seat={p.seat} {...(p.role ? { 'data-role': p.role } : {})}>
       <RoleCard role={p.role} size={size} />
-      <div className="tv-grave-text">
-        <div className="tv-grave-name">{p.name}</div>
-        <div className={`tv-grave-role${p.role ? '' : ' hidden'}`}>{p.role ? roleName(t, p.role) : t('tv.graveyard.hidden')}</div>
-        {p.death && compact ? <div className="tv-grave-cause" data-testid="grave-cause">{t(`tv.cause.${p.death.cause}`)} · {when(p)}</div> : null}
-        {p.death && !compact ? <div className="tv-grave-cause" data-testid="grave-cause">{t(`tv.cause.${p.death.cause}`)}</div> : null}
-        {p.death && !compact ? <div className="tv-grave-when">{when(p)}</div> : null}
-      </div>
+      {compact ? (
+        // Two lines: name and card; short cause and when.
+        <div className="tv-grave-text">
+          <div className="tv-grave-line"><span className="tv-grave-name">{p.name}</span> {role}</div>
+          {p.death ? <div className="tv-grave-cause" data-testid="grave-cause">{t(`tv.causeShort.${p.death.cause}`)} · {when(p)}</div> : null}
+        </div>
+      ) : (
+        <div className="tv-grave-text">
+          <div className="tv-grave-name">{p.name}</div>
+          {role}
+          {p.death ? <div className="tv-grave-cause" data-testid="grave-cause">{t(`tv.cause.${p.death.cause}`)}</div> : null}
+          {p.death ? <div className="tv-grave-when">{when(p)}</div> : null}
+        </div>
+      )}
     </div>
   );
 }
@@ -55,21 +63,22 @@ export function useDead(): PlayerView[] {
 }
 
 /**
- * Every dead player, newest first, without scrolling: cards up to 6; past that the newest few
+ * Every dead player, newest first, without scrolling: cards up to 3, rows up to 6; past that the newest few
  * keep a full row (cause and when) and the older ones shrink to a name and emblem, two columns.
  */
 export function Graveyard() {
   const { t } = useTv();
   const dead = useDead();
   const full = dead.length <= 6 ? dead.length : dead.length <= 10 ? 3 : dead.length <= 14 ? 2 : 0;
-  const size = dead.length <= 3 ? 92 : dead.length <= 6 ? 70 : 44;
+  const compact = dead.length > 3;
+  const size = compact ? 44 : 92;
   return (
     <div className="tv-panel tv-graveyard" data-testid="graveyard" data-count={dead.length}>
       <h2 className="tv-side-title">{t('tv.graveyard.title')}{dead.length ? <small>{dead.length}</small> : null}</h2>
       {dead.length === 0 ? <div className="tv-empty">{t('tv.graveyard.empty')}</div> : (
         <>
           <div className="tv-graves">
-            {dead.slice(0, full).map((p) => <Grave key={p.seat} p={p} size={size} compact={dead.length > 6} />)}
+            {dead.slice(0, full).map((p) => <Grave key={p.seat} p={p} size={size} compact={compact} />)}
           </div>
           {dead.length > full ? (
             <div className="tv-grave-rows">

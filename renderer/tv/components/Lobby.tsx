@@ -3,7 +3,7 @@
  * as they join (the host drags them to match the real seats), the deck with its art and counts,
  * the rules in force in words, and help for phones that cannot connect.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import type { RoleId, Variants } from '../../../engine/index.js';
 import { resolveVariants } from '../../../engine/variants.js';
@@ -14,7 +14,7 @@ import { useTv } from '../ctx.js';
 import { SeatRing, type RingGeometry } from './SeatRing.js';
 
 const LOBBY_RING: RingGeometry = { x: 630, y: 50, width: 680, height: 920, rx: 285, ry: 365 };
-/** From 13 players: two columns of seats under the count, names inward (see seatLayout.ts). */
+/** Two columns of seats under the count, names inward (see seatLayout.ts): whole names at any size. */
 const LOBBY_COLUMNS: RingGeometry = { x: 630, y: 168, width: 680, height: 820, rx: 0, ry: 0 };
 
 function QrCode({ url }: { url: string }) {
@@ -61,7 +61,7 @@ function Deck({ room }: { room: RoomView }) {
   const { t } = useTv();
   const counts = new Map<RoleId, number>();
   for (const r of room.settings.deck) counts.set(r, (counts.get(r) ?? 0) + 1);
-  const size = counts.size > 10 ? 48 : 60;
+  const size = counts.size > 10 ? 40 : 56;
   return (
     <div className="tv-panel tv-deck" data-testid="deck">
       <h2 className="tv-side-title">{t('tv.lobby.deck')}<small>{t('tv.lobby.cards', { count: room.settings.deck.length })}</small></h2>
@@ -90,10 +90,25 @@ function Rules({ room }: { room: RoomView }) {
   } catch {
     return null;
   }
+  return <RulesList t={t} preset={room.settings.preset} lines={variantLines(t, v, room.settings.deck)} />;
+}
+
+/** As many rules as the panel holds at a readable size, then how many more (a big deck has many). */
+function RulesList({ t, preset, lines }: { t: T; preset: string; lines: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(lines.length);
+  const key = lines.join('|');
+  useLayoutEffect(() => setShown(lines.length), [key, lines.length]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && shown > 0 && el.scrollHeight > el.clientHeight + 1) setShown((k) => k - 1);
+  }, [shown, key]);
+  const more = lines.length - shown;
   return (
-    <div className="tv-panel tv-rules" data-testid="rules">
-      <h2 className="tv-side-title">{t('tv.lobby.rules')}<small>{t(`tv.preset.${room.settings.preset}`)}</small></h2>
-      <ul>{variantLines(t, v, room.settings.deck).map((l) => <li key={l}>{l}</li>)}</ul>
+    <div className="tv-panel tv-rules" data-testid="rules" ref={box}>
+      <h2 className="tv-side-title">{t('tv.lobby.rules')}<small>{t(`tv.preset.${preset}`)}</small></h2>
+      <ul>{lines.slice(0, shown).map((l) => <li key={l}>{l}</li>)}</ul>
+      {more > 0 ? <div className="tv-rules-more" data-testid="rules-more">{t('tv.lobby.moreRules', { count: more })}</div> : null}
     </div>
   );
 }
@@ -115,7 +130,7 @@ export function Lobby() {
   }));
   const addresses = isHost && room.addresses && room.addresses.length > 1 ? room.addresses : null;
   const slots = Math.max(players.length, Math.min(24, Math.max(8, room.settings.deck.length)));
-  const big = slots > 12;
+  const big = true;
   const ring = big ? LOBBY_COLUMNS : LOBBY_RING;
   const centre = big
     ? { left: ring.x, top: 36, width: ring.width, height: 120 }

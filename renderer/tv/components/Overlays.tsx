@@ -157,6 +157,7 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
   // Tally bubbles sit inside the table next to their seat (the bottom row: to the right), clear of names.
   const bubbleAt = (seat: number) => {
     const s = spotOf(seat);
+    if (s.label === 'below') return { x: s.x + tok * 0.55, y: s.y - tok * 0.45 };
     if (s.label === 'above' && s.y > g.height / 2) return { x: s.x + tok / 2 + 30, y: s.y };
     const v = inward(s, g);
     const d = tok / 2 + 34;

@@ -3,7 +3,7 @@
  * Up to 12 seats: an ellipse, names under the tokens. From 13: a long table — most seats down the
  * two sides (names outward, beside the token, where seats can be close), a few across the top
  * (names above) and the bottom (names above too, inside the table, so they stay clear of the
- * caption). The lobby's narrow ring becomes two columns of seats from 13 players.
+ * caption). The lobby, narrow, seats its players in two columns.
  */
 
 export interface RingGeometry { x: number; y: number; width: number; height: number; rx: number; ry: number }
@@ -22,7 +22,7 @@ export function tokenSize(n: number): number {
 
 /** Font size of the names (never under 2.5 % of the screen height: 27 px on the 1080 stage). */
 export function nameFont(n: number): number {
-  return n <= 12 ? 34 : 30;
+  return n <= 12 ? 34 : n <= 16 ? 30 : 28;
 }
 
 /** The ellipse (seat 1 at the top, clockwise). */
@@ -50,16 +50,15 @@ function table(g: RingGeometry, n: number): SeatSpot[] {
   const bottomY = g.height - tok / 2 - 8;
   const colTop = topY + tok * 1.25;
   const colBottom = bottomY - tok * 1.25;
-  const rowXs = (k: number) => {
-    const inset = (rightX - leftX) / (k + 1);
-    return Array.from({ length: k }, (_, i) => leftX + inset * (i + 1));
-  };
+  // The rows spread over the whole width between the columns: more room for each name.
+  const rowStep = (k: number) => (rightX - leftX) / k;
+  const rowXs = (k: number) => Array.from({ length: k }, (_, i) => leftX + rowStep(k) * (i + 0.5));
   const colYs = (k: number) => Array.from({ length: k }, (_, i) => (k === 1 ? (colTop + colBottom) / 2 : colTop + ((colBottom - colTop) * i) / (k - 1)));
-  const rowRoom = (rightX - leftX) / (r.top + 1) - 14;
+  const rowRoom = rowStep(r.top) - 14;
   const out: SeatSpot[] = [];
   for (const x of rowXs(r.top)) out.push({ x, y: topY, label: 'above', room: rowRoom });
   for (const y of colYs(r.right)) out.push({ x: rightX, y, label: 'right', room: SIDE_ROOM - 14 });
-  for (const x of rowXs(r.bottom).reverse()) out.push({ x, y: bottomY, label: 'above', room: (rightX - leftX) / (r.bottom + 1) - 14 });
+  for (const x of rowXs(r.bottom).reverse()) out.push({ x, y: bottomY, label: 'above', room: rowStep(r.bottom) - 14 });
   for (const y of colYs(r.left).reverse()) out.push({ x: leftX, y, label: 'left', room: SIDE_ROOM - 14 });
   return out;
 }
@@ -87,7 +86,7 @@ function nameRoom(g: RingGeometry, n: number): number {
 
 /** Every seat's spot for a table of `n` in the box `g`. */
 export function seatSpots(g: RingGeometry, n: number, arrangement: Arrangement = 'auto'): SeatSpot[] {
-  if (n > 12 && arrangement === 'columns') return columns(g, n);
+  if (arrangement === 'columns') return columns(g, n);
   if (n > 12) return table(g, n);
   const room = nameRoom(g, n);
   return Array.from({ length: n }, (_, i) => ({ ...ellipsePoint(g, i, n), label: 'below' as const, room }));
