@@ -112,6 +112,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   const langRef = useRef(lang);
   langRef.current = lang;
   const forcedResync = useRef(false);
+  const shownPhase = useRef<ScenePhase>('dusk');
+  const frozenPhase = useRef<ScenePhase | null>(null);
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -288,6 +290,13 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     else if (hold) phase = hold.phase;
     else phase = game.phase === 'night' ? 'night' : game.step.name === 'dawn' ? 'dawn' : 'day';
   }
+  // The forest holds still while a vote reveal animates (arrows and a sky turning at once are too
+  // much for a machine without a GPU); it turns to the new phase once the reveal is over.
+  if (current?.kind === 'reveal') {
+    if (frozenPhase.current === null) frozenPhase.current = shownPhase.current;
+    phase = frozenPhase.current;
+  } else frozenPhase.current = null;
+  shownPhase.current = phase;
 
   const inLobby = !game || room?.phase === 'lobby';
   const over = !!game && game.phase === 'over';

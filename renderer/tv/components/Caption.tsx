@@ -7,8 +7,10 @@ import { useTv } from '../ctx.js';
 export function Caption({ narrator }: { narrator: Narrator }) {
   const line = useSyncExternalStore(narrator.subscribe, narrator.get);
   const { reduced } = useTv();
-  const length = line?.text.length ?? 0;
-  const size = length > 110 ? ' longer' : length > 60 ? ' long' : '';
+  // Chinese characters are twice as wide as Latin letters: they count double.
+  const text = line?.text ?? '';
+  const length = text.length + (text.match(/[\u3000-\u9fff\uff00-\uffef]/g) ?? []).length;
+  const size = length > 170 ? ' longest' : length > 110 ? ' longer' : length > 60 ? ' long' : '';
   return (
     <div className="tv-caption" aria-live="polite">
       <AnimatePresence mode="wait" initial={false}>

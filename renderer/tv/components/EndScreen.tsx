@@ -119,7 +119,7 @@ export function EndScreen() {
   // A full table: three columns of small cards with whole names, short causes, a narrower recap.
   const big = n > 12;
   const cols = big ? 3 : 4;
-  const size = n <= 8 ? 104 : n <= 12 ? 80 : 44;
+  const size = n <= 8 ? 88 : n <= 12 ? 72 : 44;
   const winnerNames = game.players.filter((p) => winners.has(p.seat)).map((p) => p.name);
   return (
     <div className={`tv-layer${big ? ' tv-end-big' : ''}`} data-testid="end">
@@ -154,7 +154,7 @@ export function EndScreen() {
               ) : (
                 <>
                   <div className="tv-grave-role">{p.role ? roleName(t, p.role) : ''}</div>
-                  <div className="tv-grave-cause">{p.death ? t(`tv.cause.${p.death.cause}`) : t('tv.end.alive')}</div>
+                  <div className="tv-grave-cause">{p.death ? t(`tv.causeShort.${p.death.cause}`) : t('tv.end.alive')}</div>
                 </>
               )}
             </div>

@@ -10,7 +10,7 @@ import { Graveyard } from './Graveyard.js';
 import { SeatRing, type RingGeometry, type RingSeat } from './SeatRing.js';
 import { DayTimer } from './Timer.js';
 
-export const GAME_RING: RingGeometry = { x: 40, y: 96, width: 1250, height: 790, rx: 500, ry: 298 };
+export const GAME_RING: RingGeometry = { x: 40, y: 88, width: 1250, height: 790, rx: 500, ry: 284 };
 /** From 13 seats: the long table, a little wider and reaching the caption's edge. */
 export const GAME_TABLE: RingGeometry = { x: 14, y: 92, width: 1292, height: 788, rx: 0, ry: 0 };
 

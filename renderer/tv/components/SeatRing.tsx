@@ -53,7 +53,7 @@ export function SeatRing({
   arrangement?: Arrangement;
 }) {
   const n = Math.max(slots ?? seats.length, seats.length);
-  const tok = tokenSize(n);
+  const tok = tokenSize(n, arrangement);
   const spots = seatSpots(g, n, arrangement);
   const box = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ key: string; sx: number; sy: number; dx: number; dy: number; over: number } | null>(null);
@@ -80,7 +80,7 @@ export function SeatRing({
     <div
       ref={box}
       className={`tv-ring ${onReorder ? 'draggable' : ''} ${className}`}
-      style={{ left: g.x, top: g.y, width: g.width, height: g.height, ['--tok' as string]: `${tok}px`, ['--name' as string]: `${nameFont(n)}px` }}
+      style={{ left: g.x, top: g.y, width: g.width, height: g.height, ['--tok' as string]: `${tok}px`, ['--name' as string]: `${nameFont(n, arrangement)}px` }}
       data-testid={testId}
     >
       {slots && slots > seats.length

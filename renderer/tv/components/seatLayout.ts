@@ -15,14 +15,16 @@ export interface SeatSpot { x: number; y: number; label: LabelSide; /** Room for
 
 export type Arrangement = 'auto' | 'columns';
 
-/** Token diameter for a table of `n`. */
-export function tokenSize(n: number): number {
-  return n <= 10 ? 100 : n <= 12 ? 88 : n <= 16 ? 72 : 62;
+/** Token diameter for a table of `n` (the lobby's columns: smaller, to leave room for names). */
+export function tokenSize(n: number, arrangement: Arrangement = 'auto'): number {
+  const size = n <= 10 ? 100 : n <= 12 ? 88 : n <= 16 ? 72 : 62;
+  return arrangement === 'columns' ? Math.min(72, size) : size;
 }
 
 /** Font size of the names (never under 2.5 % of the screen height: 27 px on the 1080 stage). */
-export function nameFont(n: number): number {
-  return n <= 12 ? 34 : n <= 16 ? 30 : 28;
+export function nameFont(n: number, arrangement: Arrangement = 'auto'): number {
+  if (arrangement === 'columns') return n <= 12 ? 30 : 28;
+  return n <= 12 ? 34 : 28;
 }
 
 /** The ellipse (seat 1 at the top, clockwise). */
@@ -65,7 +67,7 @@ function table(g: RingGeometry, n: number): SeatSpot[] {
 
 /** Lobby, many players: two columns (seats 1… down the left, the rest down the right), names inward. */
 function columns(g: RingGeometry, n: number): SeatSpot[] {
-  const tok = tokenSize(n);
+  const tok = tokenSize(n, 'columns');
   const half = Math.ceil(n / 2);
   const top = tok / 2 + 8;
   const step = (g.height - tok - 16) / Math.max(1, half - 1);
