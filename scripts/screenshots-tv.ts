@@ -2,7 +2,7 @@
  * `npm run screenshots:tv`: the TV's screens at 1920×1080 in zh-CN and en, from a scripted game
  * played on the real engine and fed to the real page (injected feed), into docs/screenshots/tv/.
  * `npm run screenshots:tv -- fixtures [24] [end]`: the full-table fixtures (8, 16 and 24 players,
- * both languages, 1920×1080 and 1280×720) into docs/screenshots/tv/fixtures/; filters: a size (24),
+ * both languages, 1920×1080 and 1280×720) into docs/screenshots/tv/fixtures/ as JPEG; filters: a size (24),
  * a language (en), a viewport (1280x720), a scene name (end).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -145,8 +145,13 @@ async function fixtures(url: string, browser: Browser, only: string[]): Promise<
           const page = await browser.newPage({ viewport: vp, deviceScaleFactor: 1, locale: lang });
           await page.goto(`${url}/tv/index.html?feed=inject&still=1&silent`);
           await scene.run(page, false);
-          const file = join(dir, `${vp.width}x${vp.height}-${scene.name}.png`);
-          await page.screenshot({ path: file });
+          // JPEG keeps the many fixture shots small in the repository; SHOTS_PNG=dir also writes PNGs there.
+          const file = join(dir, `${vp.width}x${vp.height}-${scene.name}.jpg`);
+          await page.screenshot({ path: file, type: 'jpeg', quality: 82 });
+          if (process.env.SHOTS_PNG) {
+            mkdirSync(join(process.env.SHOTS_PNG, `${n}p-${lang}`), { recursive: true });
+            await page.screenshot({ path: join(process.env.SHOTS_PNG, `${n}p-${lang}`, `${vp.width}x${vp.height}-${scene.name}.png`) });
+          }
           console.log(`screenshot ${file}`);
           await page.close();
         }
