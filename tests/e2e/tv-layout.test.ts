@@ -2,8 +2,8 @@
  * The TV's layout at 8, 16 and 24 players (long names in both scripts, many dead), in Chromium:
  * on every fixture screen no text is under 2.5 % of the screen height, no two texts overlap,
  * nothing is off screen, under the caption, cut or covered, every seat name is whole, and the
- * graveyard shows every death. At 1280×720 for all (the stage scales uniformly, which is checked),
- * and at 1920×1080 for the 24-player game.
+ * graveyard shows every death. At 1280×720 (the stage scales uniformly, which is checked, so
+ * 1920×1080 lays out the same; TV_LAYOUT_1080=1 checks the 24-player game there too).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,10 +73,10 @@ describe('the TV at a full table', () => {
     for (const lang of (['en', 'zh-CN'] as const).filter((l) => wanted(n, l))) {
       it(`${n} players, ${lang}, 1280×720: every screen readable and whole`, async () => {
         expect(await check(n, lang, { width: 1280, height: 720 })).toEqual([]);
-      }, 90_000);
+      }, 240_000);
     }
   }
-  it.runIf(wanted(24, 'en') && !ONLY?.[2])('24 players, en, 1920×1080: every screen readable and whole', async () => {
+  it.runIf(wanted(24, 'en') && !!process.env.TV_LAYOUT_1080)('24 players, en, 1920×1080: every screen readable and whole', async () => {
     expect(await check(24, 'en', { width: 1920, height: 1080 })).toEqual([]);
-  }, 90_000);
+  }, 240_000);
 });

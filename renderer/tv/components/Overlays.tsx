@@ -167,7 +167,6 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
   return (
     <div className="tv-overlay" data-testid="vote-reveal" data-kind={o.voteKind}>
       <div className="tv-dim" />
-      <SeatRing seats={seats} geometry={g} testId="reveal-ring" />
       <div className="tv-arrows" style={{ left: g.x, top: g.y, width: g.width, height: g.height }}>
         {cast.map((b, i) => {
           const a = spotOf(b.voter);
@@ -214,6 +213,8 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
           );
         })}
       </div>
+      {/* The table over the arrows: every name and token stays readable where arrows cross. */}
+      <SeatRing seats={seats} geometry={g} testId="reveal-ring" />
       {o.tally.map((c) => {
         const p = bubbleAt(c.seat);
         return (
