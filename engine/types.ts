@@ -121,7 +121,7 @@ export interface Prompt {
 
 export type StepName =
   | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
-  | 'dawn' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
+  | 'ready' | 'dawn' | 'dayBreak' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
