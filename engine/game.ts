@@ -59,6 +59,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     deal: setup.deal?.slice(),
     startingEvents: setup.startingEvents?.slice() ?? [],
     ...(setup.eventDeck ? { eventDeck: setup.eventDeck.slice() } : {}),
+    ...(setup.readyCheck ? { readyCheck: true } : {}),
   };
   const s = {
     setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,
@@ -90,13 +91,15 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.events = { deck: [], active: [], drawn: [], data: {} };
   hooks.initState(s);
   s.queue = nightQueue(s);
+  // The ready moment comes first; the first night falls when it ends (engine/steps/ready.ts).
+  if (resolved.readyCheck) s.queue = [{ name: 'ready' }, ...s.queue];
   s.step = { id: 0, name: 'dawn', timing: 'none', fake: false, actor: null, prompts: [], data: {} };
   const events: GameEvent[] = [];
   const ctx = emitter(events);
   ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
   for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
   hooks.atStart(s, ctx);
-  ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  if (!resolved.readyCheck) ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
   advance(s, ctx);
   return { state: s, events };
 }

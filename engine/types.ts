@@ -53,6 +53,11 @@ export interface GameSetup {
    * event card ids, each at most once, instead of the seeded shuffle. Needs `newMoon: 'eachDawn'`.
    */
   eventDeck?: string[];
+  /**
+   * Table flow, not a rule: before the first night every player looks at his card and taps Ready
+   * (step 'ready'); the host turns it on for real tables. Off by default.
+   */
+  readyCheck?: boolean;
 }
 
 export type DeathCause =
@@ -248,6 +253,7 @@ export interface ResolvedSetup {
   deal?: RoleId[];
   startingEvents: string[];
   eventDeck?: string[];
+  readyCheck?: boolean;
 }
 
 export type Action =
