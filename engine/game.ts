@@ -11,6 +11,7 @@ import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
 import { checkVariants, resolveVariants } from './variants.js';
+import { tellTimeUp } from './timeUp.js';
 import { checkWin } from './win.js';
 
 export class SetupError extends Error {
@@ -143,6 +144,7 @@ function isComplete(s: GameState, step: StepState): boolean {
 
 /** Ends the current step and enters the next one that waits for someone (or the clock). */
 function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
+  if (timedOut) tellTimeUp(s, ctx);
   stepModule(s.step.name).resolve(s, s.step, ctx, timedOut);
   advance(s, ctx);
 }
