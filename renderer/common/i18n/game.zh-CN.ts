@@ -45,6 +45,8 @@ export const gameZh: Record<string, unknown> = {
     notWolf: '好人',
   },
   step: {
+    ready: '看身份',
+    dayBreak: '天亮',
     thief: '盗贼',
     cupid: '丘比特',
     lovers: '情侣',
@@ -88,6 +90,17 @@ export const gameZh: Record<string, unknown> = {
   narration: {
     gameStarted: '身份牌已发放，共 {{players}} 名玩家。',
     nightfall: '第{{night}}夜，天黑请闭眼。',
+    ready: {
+      look: '请查看自己的身份牌，看好后点“准备好了”。',
+      count: '已准备：{{ready}}/{{players}}。',
+      wentOn: '不再等待：{{ready}}/{{players}} 人已准备，游戏开始。',
+    },
+    timeUp: {
+      vote: '时间到。{{seats}}没有投票。',
+      speech: '时间到，{{seats}}发言结束。',
+      candidacy: '时间到。{{seats}}没有表态，视为不上警。',
+      default: '时间到。{{seats}}没有作出选择。',
+    },
     thief: {
       wake: '盗贼请睁眼。你可以用自己的牌换一张底牌。',
       sleep: '盗贼请闭眼。',
@@ -201,6 +214,7 @@ export const gameZh: Record<string, unknown> = {
       successor: '指定下一任警长',
     },
     speech: { done: '轮到你发言' },
+    ready: { title: '看好身份牌，然后点“准备好了”' },
     vote: { title: '你要放逐谁？' },
     hunter: { title: '你倒下了——开枪带走一人' },
     scapegoat: { title: '明天谁可以投票？' },

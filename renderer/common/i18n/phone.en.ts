@@ -1,6 +1,10 @@
 /** The phone controller's own texts (game texts are in game.en.ts). */
 export const phoneEn: Record<string, unknown> = {
   phone: {
+    timeUp: {
+      night: 'Time ran out: nothing was chosen.',
+      dismiss: 'Tap to close',
+    },
     appName: 'Nightfall',
     loading: 'Loading…',
     you: 'you',
@@ -122,6 +126,7 @@ export const phoneEn: Record<string, unknown> = {
       notChoosable: 'not possible',
       doneNight: 'Done. Keep your eyes closed.',
       doneDay: 'Done.',
+      readyWaiting: 'Ready. {{ready}} of {{players}} are ready; the night falls when everyone is.',
     },
     hint: {
       cupid: { lovers: 'Tap two players. You may choose yourself.' },
@@ -144,6 +149,8 @@ export const phoneEn: Record<string, unknown> = {
         successor: 'You are dead. Pass the Sheriff\'s badge to a living player.',
       },
       speech: { done: 'Speak to the table. Tap when you have finished.' },
+      ready: 'Hold the card at the top of the screen to see it; keep it to yourself. The first night begins once everyone is ready.',
+      wolvesAlone: 'Tap your victim. You are the only werewolf tonight: your choice is final once confirmed.',
       vote: 'Votes stay secret until everyone has voted; then they are shown all at once.',
       hunter: { shoot: 'Your shot kills at once.' },
       scapegoat: { voters: 'Tap every player who may vote tomorrow.' },
@@ -182,6 +189,7 @@ export const phoneEn: Record<string, unknown> = {
       'witch.heal': 'Save',
       'sheriff.stand': 'Stand',
       'speech.done': 'I\'m done speaking',
+      ready: 'I\'m ready',
       'punish.vouch': 'I vouch for them',
       'seance.answer': 'Yes',
     },
@@ -282,6 +290,15 @@ export const phoneEn: Record<string, unknown> = {
       story: 'What happened',
     },
     story: {
+      timeUp: {
+        vote: 'Time ran out: {{seats}} did not vote.',
+        speech: 'Time ran out for {{seats}}\'s speech.',
+        candidacy: 'Time ran out: {{seats}} did not answer and do not stand.',
+        default: 'Time ran out: {{seats}} did not answer.',
+      },
+      timedOut: 'Time ran out: you did not choose ({{step}}).',
+      noAgreement: 'Time ran out and the pack never agreed: no victim tonight.',
+      readyCut: 'The game went on with {{ready}} of {{players}} ready.',
       win: {
         village: 'The village wins',
         wolves: 'The werewolves win',

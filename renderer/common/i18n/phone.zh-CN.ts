@@ -1,6 +1,10 @@
 /** 手机控制器自己的文本（游戏文本见 game.zh-CN.ts）。 */
 export const phoneZh: Record<string, unknown> = {
   phone: {
+    timeUp: {
+      night: '时间到：没有作出选择。',
+      dismiss: '点击关闭',
+    },
     appName: '天黑请闭眼',
     loading: '加载中……',
     you: '你',
@@ -116,6 +120,7 @@ export const phoneZh: Record<string, unknown> = {
       notChoosable: '不可选',
       doneNight: '完成。请继续闭眼。',
       doneDay: '完成。',
+      readyWaiting: '已准备。目前 {{ready}}/{{players}} 人准备好了，全部准备好后天黑。',
     },
     hint: {
       cupid: { lovers: '点选两名玩家，可以选自己。' },
@@ -138,6 +143,8 @@ export const phoneZh: Record<string, unknown> = {
         successor: '你已死亡。请把警徽交给一名存活玩家。',
       },
       speech: { done: '请向大家发言，说完后点击。' },
+      ready: '按住屏幕上方的身份牌查看，不要让别人看到。所有人准备好后进入第一夜。',
+      wolvesAlone: '点选目标。今晚只有你一只狼，确认后即生效。',
       vote: '所有人投完之前票数保密，之后一起公布。',
       hunter: { shoot: '你的子弹会立即带走对方。' },
       scapegoat: { voters: '点选明天可以投票的所有玩家。' },
@@ -176,6 +183,7 @@ export const phoneZh: Record<string, unknown> = {
       'witch.heal': '救',
       'sheriff.stand': '竞选',
       'speech.done': '我说完了',
+      ready: '准备好了',
       'punish.vouch': '我为他担保',
       'seance.answer': '是',
     },
@@ -276,6 +284,15 @@ export const phoneZh: Record<string, unknown> = {
       story: '发生了什么',
     },
     story: {
+      timeUp: {
+        vote: '时间到：{{seats}}没有投票。',
+        speech: '时间到：{{seats}}的发言结束。',
+        candidacy: '时间到：{{seats}}没有表态，视为不上警。',
+        default: '时间到：{{seats}}没有作出选择。',
+      },
+      timedOut: '时间到：你没有作出选择（{{step}}）。',
+      noAgreement: '时间到，狼队没有统一意见：今晚没有刀人。',
+      readyCut: '{{ready}}/{{players}} 人准备好后，游戏开始了。',
       win: {
         village: '好人胜利',
         wolves: '狼人胜利',

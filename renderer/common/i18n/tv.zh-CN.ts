@@ -6,6 +6,17 @@ export const tvZh: Record<string, unknown> = {
   narration: {
     gameStarted: '欢迎来到村庄。{{players}} 位村民围坐在篝火旁。',
     nightfall: '第 {{night}} 夜，天黑请闭眼。',
+    ready: {
+      look: '请在手机上查看身份牌，看好后点“准备好了”。',
+      count: '请查看身份牌，看好后点“准备好了”——已准备 {{ready}}/{{players}}。',
+      wentOn: '不再等待：{{ready}}/{{players}} 人已准备，游戏开始。',
+    },
+    timeUp: {
+      vote: '时间到。{{list}}没有投票。',
+      speech: '时间到，{{list}}发言结束。',
+      candidacy: '时间到。{{list}}没有表态，视为不上警。',
+      default: '时间到。{{list}}没有作出选择。',
+    },
     thief: { wake: '盗贼请睁眼。你可以交换你的身份牌。', sleep: '盗贼请闭眼。' },
     cupid: { wake: '丘比特请睁眼。请选择两位恋人。', sleep: '丘比特请闭眼。' },
     lovers: { wake: '恋人请睁眼，认识一下彼此。', sleep: '恋人请闭眼。' },
@@ -110,6 +121,7 @@ export const tvZh: Record<string, unknown> = {
       thief: '盗贼行动中……', cupid: '丘比特行动中……', lovers: '恋人相认中……',
       guard: '守卫行动中……', seer: '预言家行动中……', werewolves: '狼人行动中……',
       witch: '女巫行动中……', piper: '吹笛者行动中……', charmed: '被魅惑的人相认中……',
+      ready: '请查看身份牌。', dayBreak: '白天开始了。',
       dawn: '天亮了。', sheriffCandidacy: '竞选警长', sheriffVote: '选举警长',
       discussion: '自由发言', speech: '轮流发言', vote: '投票放逐',
       hunterShot: '猎人正在瞄准……', sheriffSuccession: '警长正在移交警徽……',

@@ -128,6 +128,12 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'executionerAnnounced':
       // The engine's own line (renderer/common/i18n/events.*.ts), seats as labels.
       return typeof e.key === 'string' && hasKey(g.lang, e.key) ? line(g.fmt(e.key, e), e.type === 'specterStrikes' || e.type === 'lastStanding' ? 'death' : 'day') : null;
+    case 'timeUp':
+      return line(g.fmt(`phone.story.timeUp.${String(e.key ?? '').replace(/^narration\.timeUp\./, '') || 'default'}`, { seats: nums(e.seats) }), 'day');
+    case 'timedOut':
+      return line(e.reason === 'noAgreement' ? t('phone.story.noAgreement') : t('phone.story.timedOut', { step: t(`step.${String(e.step)}`) }), 'night');
+    case 'readyCut':
+      return line(t('phone.story.readyCut', { ready: e.ready, players: e.players }), 'head');
     case 'gameOver': {
       const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
       return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
