@@ -43,6 +43,8 @@ export interface HostTestingOptions {
   rateLimit?: RateLimit;
   /** New Moon: the event cards every game draws, top card first (engine `GameSetup.eventDeck`). */
   eventDeck?: string[];
+  /** Games start at the first night, without the ready moment (tests that do not play it). */
+  noReadyCheck?: boolean;
   heartbeatMs?: number;
   helloTimeoutMs?: number;
 }
@@ -163,6 +165,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     manualClock: testing.manualClock,
     rateLimit: testing.rateLimit,
     eventDeck: testing.eventDeck,
+    readyCheck: !testing.noReadyCheck,
   });
   room.restore();
 

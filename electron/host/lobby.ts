@@ -32,6 +32,8 @@ type Settings = Extract<HostCommand, { cmd: 'settings' }>['settings'];
 export interface LobbyOptions {
   /** New Moon, tests only: the event cards every game draws, in order. */
   eventDeck?: string[];
+  /** Every game opens with the ready moment (engine `GameSetup.readyCheck`). */
+  readyCheck?: boolean;
 }
 
 export class Lobby {
@@ -101,6 +103,7 @@ export class Lobby {
       seed: nextSeed(),
       ...(m.settings.startingEvents?.length ? { startingEvents: m.settings.startingEvents.slice() } : {}),
       ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck.slice() } : {}),
+      ...(this.opts.readyCheck ? { readyCheck: true } : {}),
     };
     const problem = checkSetup(setup);
     if (problem) refuse('BAD_SETUP', problem.code);

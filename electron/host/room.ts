@@ -45,6 +45,8 @@ export interface RoomOptions {
    * shuffle (engine `GameSetup.eventDeck`); the lobby shows the engine's refusal when it cannot.
    */
   eventDeck?: string[];
+  /** The ready moment before the first night (engine `GameSetup.readyCheck`). Default on. */
+  readyCheck?: boolean;
 }
 
 export class Room {
@@ -60,7 +62,7 @@ export class Room {
     ensureDir(opts.dataDir);
     const save = () => this.save();
     this.sessions = new Sessions(this.model, { hostSecret: opts.hostSecret, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT });
-    this.lobby = new Lobby(this.model, { eventDeck: opts.eventDeck });
+    this.lobby = new Lobby(this.model, { eventDeck: opts.eventDeck, readyCheck: opts.readyCheck ?? true });
     this.runner = new GameRunner(this.model, {
       dataDir: opts.dataDir, log: opts.log, seed: opts.seed, random: opts.random ?? Math.random,
       timeScale: opts.timeScale ?? 1, manualClock: !!opts.manualClock, saveRoom: save,

@@ -34,7 +34,7 @@ export async function startTestHost(opts: Partial<StartHostOptions> & { dataDir?
     bindAddress: '127.0.0.1',
     ...opts,
     dataDir,
-    testing: { manualClock: true, ...opts.testing },
+    testing: { manualClock: true, noReadyCheck: true, ...opts.testing },
   });
   return {
     host,

@@ -1,6 +1,10 @@
 /** The phone controller's own texts (game texts are in game.en.ts). */
 export const phoneEn: Record<string, unknown> = {
   phone: {
+    readyMoment: {
+      count: '{{ready}} of {{players}} are ready.',
+      goOn: 'Start the night without the others',
+    },
     timeUp: {
       night: 'Time ran out: nothing was chosen.',
       dismiss: 'Tap to close',

@@ -1,6 +1,10 @@
 /** 手机控制器自己的文本（游戏文本见 game.zh-CN.ts）。 */
 export const phoneZh: Record<string, unknown> = {
   phone: {
+    readyMoment: {
+      count: '已准备 {{ready}}/{{players}} 人。',
+      goOn: '不等了，直接天黑',
+    },
     timeUp: {
       night: '时间到：没有作出选择。',
       dismiss: '点击关闭',

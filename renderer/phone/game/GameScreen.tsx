@@ -14,6 +14,7 @@ import { DrawnCard, MyNewMoon } from './NewMoon.js';
 import { HostDrawer } from './HostDrawer.js';
 import { PromptStack } from './Prompts.js';
 import { HoldCard } from './RoleCard.js';
+import { ReadyGoOn } from './Ready.js';
 import { TimeUpNotice } from './TimeUp.js';
 
 export default function GameScreen({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
@@ -62,6 +63,7 @@ function Main({ g }: { g: GameCtx }) {
       <MyNewMoon />
       <TimeUpNotice />
       <Body g={g} />
+      <ReadyGoOn />
     </>
   );
 }

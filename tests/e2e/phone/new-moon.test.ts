@@ -27,7 +27,7 @@ let phones: Phone[] = [];
 
 beforeAll(async () => {
   pagesDir = await buildPages();
-  serve = await startServe(pagesDir, 20260707, ['--event-deck', DECK.join(',')]);
+  serve = await startServe(pagesDir, 20260707, ['--event-deck', DECK.join(','), '--no-ready']);
   browser = await launchBrowser();
   const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
   tv = await tvContext.newPage();
