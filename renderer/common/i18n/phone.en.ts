@@ -32,6 +32,8 @@ export const phoneEn: Record<string, unknown> = {
     avatar: {
       moon: 'Moon', owl: 'Owl', fox: 'Fox', deer: 'Deer', raven: 'Raven', bear: 'Bear',
       hare: 'Hare', boar: 'Boar', lynx: 'Lynx', crow: 'Crow', stag: 'Stag', bat: 'Bat',
+      sun: 'Sun', star: 'Star', tree: 'Tree', leaf: 'Leaf', mushroom: 'Mushroom', fish: 'Fish',
+      cat: 'Cat', frog: 'Frog', snail: 'Snail', flame: 'Flame', feather: 'Feather', key: 'Key',
     },
     join: {
       title: 'Join the village',
@@ -39,6 +41,7 @@ export const phoneEn: Record<string, unknown> = {
       name: 'Your name',
       namePlaceholder: 'as the table knows you',
       avatar: 'Pick an avatar',
+      avatarTaken: 'taken',
       join: 'Join',
       joining: 'Joining…',
       running: 'A game is in progress. Join now to watch it, and you will play in the next one.',
@@ -441,6 +444,7 @@ export const phoneEn: Record<string, unknown> = {
       NAME_EMPTY: 'Please enter your name.',
       NAME_TOO_LONG: 'That name is too long.',
       NAME_TAKEN: 'Someone at the table already has this name. Add an initial?',
+      AVATAR_TAKEN: 'Someone already has this avatar. Pick one that is not taken.',
       ROOM_FULL: 'The room is full.',
       ROOM_LOCKED: 'The host has locked the room. Ask them to unlock it.',
       GAME_RUNNING: 'A game is in progress. Wait for the next one.',

@@ -32,6 +32,8 @@ export const phoneZh: Record<string, unknown> = {
     avatar: {
       moon: '月亮', owl: '猫头鹰', fox: '狐狸', deer: '鹿', raven: '渡鸦', bear: '熊',
       hare: '野兔', boar: '野猪', lynx: '猞猁', crow: '乌鸦', stag: '雄鹿', bat: '蝙蝠',
+      sun: '太阳', star: '星星', tree: '大树', leaf: '树叶', mushroom: '蘑菇', fish: '鱼',
+      cat: '猫', frog: '青蛙', snail: '蜗牛', flame: '火焰', feather: '羽毛', key: '钥匙',
     },
     join: {
       title: '加入村庄',
@@ -39,6 +41,7 @@ export const phoneZh: Record<string, unknown> = {
       name: '你的名字',
       namePlaceholder: '大家怎么称呼你',
       avatar: '选择头像',
+      avatarTaken: '已被选',
       join: '加入',
       joining: '正在加入……',
       running: '游戏正在进行。现在加入可以观战，下一局就能参加。',
@@ -434,6 +437,7 @@ export const phoneZh: Record<string, unknown> = {
       NAME_EMPTY: '请输入你的名字。',
       NAME_TOO_LONG: '名字太长了。',
       NAME_TAKEN: '已经有人用了这个名字。加个字区分一下？',
+      AVATAR_TAKEN: '这个头像已经有人用了，请换一个。',
       ROOM_FULL: '房间已满。',
       ROOM_LOCKED: '主持人锁定了房间，请让他解锁。',
       GAME_RUNNING: '游戏正在进行，请等下一局。',
