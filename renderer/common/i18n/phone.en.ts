@@ -63,7 +63,7 @@ export const phoneEn: Record<string, unknown> = {
       kickConfirm: 'Remove?',
       waiting: 'Waiting for the host to start the game…',
       start: 'Start the game',
-      keepAwake: 'Keep your screen on during the game: set Auto-Lock to "Never" (iPhone: Settings › Display & Brightness; Android: Display › Screen timeout). If your phone sleeps, just open this page again — your seat waits for you.',
+      keepAwake: 'During the game this page keeps your screen on (after your first tap), so your phone does not lock mid-night. If it still locks, open this page again — your seat waits for you.',
     },
     setup: {
       tab: { deck: 'Deck', rules: 'Rules', timings: 'Time & room' },

@@ -61,7 +61,7 @@ export const phoneZh: Record<string, unknown> = {
       kickConfirm: '确定移除？',
       waiting: '等待主持人开始游戏……',
       start: '开始游戏',
-      keepAwake: '游戏中请保持屏幕常亮：把“自动锁定”设为“永不”（iPhone：设置 › 显示与亮度；安卓：显示 › 屏幕超时）。如果手机休眠了，重新打开这个页面即可——你的座位会一直保留。',
+      keepAwake: '游戏期间本页面会让屏幕保持常亮（在你第一次点击屏幕后生效），夜里手机不会自动锁屏。如果还是锁屏了，重新打开本页面即可——你的座位会一直保留。',
     },
     setup: {
       tab: { deck: '牌组', rules: '规则', timings: '时间与房间' },
