@@ -95,6 +95,7 @@ export const phoneEn: Record<string, unknown> = {
     know: {
       swapped: 'You were dealt the {{card}} and now play the {{role}}.',
       partner: 'You are in love with {{partner}}.',
+      partnerTeam: { wolf: 'Your partner is a werewolf.', notWolf: 'Your partner is not a werewolf.' },
       pack: 'Your pack: {{seats}}.',
       lonePack: 'You are the only werewolf.',
       caughtGirl: '{{seat}} is the Little Girl — caught peeking.',

@@ -91,6 +91,7 @@ export const phoneZh: Record<string, unknown> = {
     know: {
       swapped: '你原本拿到的是{{card}}，现在的身份是{{role}}。',
       partner: '你和 {{partner}} 是情侣。',
+      partnerTeam: { wolf: '对方是狼人。', notWolf: '对方是好人。' },
       pack: '你的狼队友：{{seats}}。',
       lonePack: '你是唯一的狼人。',
       caughtGirl: '{{seat}} 是小女孩——偷看时被你们发现了。',
