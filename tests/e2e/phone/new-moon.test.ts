@@ -68,9 +68,12 @@ describe('New Moon, end to end', () => {
     expect(await vip.testid('start-game').isDisabled()).toBe(true);
     const newMoon = vip.testid('variant-newMoon');
     expect(await newMoon.innerText()).toMatch(/New Moon events[\s\S]*off[\s\S]*one card each dawn/);
-    expect(await vip.testid('variant-bleakMondayNotHim').innerText()).toContain('Not him!');
+    // New Moon's own options show only once it is on.
+    expect(await vip.testid('variant-bleakMondayNotHim').count()).toBe(0);
+    expect(await vip.testid('starting-events').count()).toBe(0);
     await newMoon.locator('[data-value="eachDawn"]').click();
     await vip.testid('setup-problem').waitFor({ state: 'detached' });
+    expect(await vip.testid('variant-bleakMondayNotHim').innerText()).toContain('Not him!');
     // Permanent cards from the start: at most two, and only the three permanent ones are offered.
     const setup = vip.testid('starting-events');
     expect(await setup.locator('[data-testid^="starting-"][aria-pressed]').count()).toBe(3);
