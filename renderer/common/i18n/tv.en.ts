@@ -239,7 +239,7 @@ export const tvEn: Record<string, unknown> = {
     },
     dawn: { title: 'Day {{n}}', noDeaths: 'Everyone woke up.', deaths_one: 'One death', deaths_other: '{{count}} deaths' },
     end: {
-      winners: 'Winners',
+      winnersList: 'Winners: {{list}}', winners: 'Winners',
       roles: 'Every card turned over',
       recap: 'How it happened',
       alive: 'Survived',

@@ -59,7 +59,7 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'death': {
       const text = g.fmt(`phone.story.death.${String(e.cause)}`, { seat });
       const r = typeof e.role === 'string' ? e.role : revealedRole(g, seat);
-      return line(r ? `${text} (${role(r)})` : text, 'death');
+      return line(r ? (g.lang === 'zh-CN' ? `${text.replace(/。$/, '')}（${role(r)}）。` : `${text} (${role(r)})`) : text, 'death');
     }
     case 'sheriffCandidates':
       return line(nums(e.seats).length ? t('phone.recap.candidates', { seats: list(nums(e.seats)) }) : t('phone.story.sheriffNone'), 'day');
@@ -72,7 +72,8 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'votesRevealed': {
       const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null }[]) : [];
       const parts = ballots.map((b) => t('phone.story.ballot', { voter: b.voter, target: b.target === null ? t('phone.story.abstained') : b.target }));
-      return line(`${t(`phone.story.kind.${String(e.kind)}`)}: ${parts.join(g.lang === 'zh-CN' ? '，' : ', ')}`, 'vote');
+      const zh = g.lang === 'zh-CN';
+      return line(`${t(`phone.story.kind.${String(e.kind)}`)}${zh ? '：' : ': '}${parts.join(zh ? '，' : ', ')}`, 'vote');
     }
     case 'voteOutcome':
       return line(outcomeText(g, e.outcome as VoteOutcome), 'vote');
