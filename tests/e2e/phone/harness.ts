@@ -142,7 +142,7 @@ export class Phone {
         if (msg.t === 'choose') phone.sent.push({ step: msg.step, prompt: msg.prompt, choice: msg.choice });
       });
     });
-    await page.goto(url);
+    await page.goto(url, { timeout: 90_000 }); // a loaded shared machine can take long to serve a fresh page
     return phone;
   }
 
