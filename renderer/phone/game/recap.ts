@@ -166,10 +166,61 @@ function revealedRole(g: GameCtx, seat: number | null): RoleId | null {
   return p.revealed || g.game.me?.ghost || g.game.phase === 'over' ? p.role : null;
 }
 
-/** The whole story so far, in order, one line per event worth telling. */
+/** "Ann 3 votes (Bo, Cy, Di), Bo 2 (Ann)": the ballots of one vote, most voted first. */
+function tallyText(g: GameCtx, e: GameEvent): string {
+  const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null; weight?: number }[]) : [];
+  const byTarget = new Map<number, { votes: number; voters: number[] }>();
+  const abstained: number[] = [];
+  for (const b of ballots) {
+    if (b.target === null) { abstained.push(b.voter); continue; }
+    const row = byTarget.get(b.target) ?? { votes: 0, voters: [] };
+    row.votes += b.weight ?? 1;
+    row.voters.push(b.voter);
+    byTarget.set(b.target, row);
+  }
+  const zh = g.lang === 'zh-CN';
+  const names = (seats: number[]) => seats.map(g.name).join(zh ? '、' : ', ');
+  const parts = [...byTarget.entries()].sort((a, b) => b[1].votes - a[1].votes || a[0] - b[0])
+    .map(([target, row]) => g.t('phone.story.tally', { target: g.name(target), count: row.votes, voters: names(row.voters) }));
+  if (abstained.length) parts.push(g.t('phone.story.abstainedList', { voters: names(abstained) }));
+  return `${g.t(`phone.story.kind.${String(e.kind)}`)}${zh ? '：' : ': '}${parts.join(zh ? '；' : '; ')}`;
+}
+
+/**
+ * The whole story so far, in order, one line per fact: a vote reads as one sentence — the
+ * ballots, then what came of them ("Sheriff election: Ann 3 votes (…), Bo 2 (…) — Ann is
+ * elected Sheriff") — and the death or election it caused is not told a second time.
+ */
 export function recap(g: GameCtx, events: GameEvent[]): RecapLine[] {
   const out: RecapLine[] = [];
-  for (const e of events) {
+  const told = new Set<number>();
+  const zh = g.lang === 'zh-CN';
+  for (let i = 0; i < events.length; i++) {
+    if (told.has(i)) continue;
+    const e = events[i];
+    if (e.type === 'votesRevealed') {
+      let text = tallyText(g, e);
+      for (let j = i + 1; j < events.length && events[j].type !== 'stepStarted' && events[j].type !== 'votesRevealed'; j++) {
+        const x = events[j];
+        if (x.type !== 'voteOutcome') continue;
+        const o = x.outcome as VoteOutcome | undefined;
+        text += `${zh ? '——' : ' — '}${outcomeText(g, o)}`;
+        told.add(j);
+        const seat = o && 'seat' in o ? o.seat : null;
+        for (let k = i + 1; k < events.length && k <= j + 2; k++) {
+          const y = events[k];
+          if (y.type === 'death' && y.seat === seat && (y.cause === 'vote' || y.cause === 'scapegoat')) {
+            told.add(k);
+            const r = typeof y.role === 'string' ? y.role : revealedRole(g, seat);
+            if (r) text = `${text.replace(/[.。]$/, '')}${zh ? `（${g.t(`role.${r}`)}）。` : ` (${g.t(`role.${r}`)}).`}`;
+          }
+          if (y.type === 'sheriffElected' && y.seat === seat && k > j) told.add(k);
+        }
+        break;
+      }
+      out.push({ text, kind: 'vote', secret: e.audience !== 'public' });
+      continue;
+    }
     const l = describeEvent(g, e);
     if (l) out.push(l);
   }

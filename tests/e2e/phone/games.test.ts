@@ -221,7 +221,7 @@ describe('phone controller, end to end', () => {
     await vipSetDeck(vip, { werewolf: 2, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
     await expect.poll(() => vip.testid('setup-problem').innerText()).toMatch(/7 cards for 8 players/);
     await vipSetDeck(vip, { werewolf: 2, seer: 1, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
-  }, 90_000);
+  }, 240_000);
 
   test('the village wins: the ready moment with a straggler, steps left to the clock, night with decoys, a reload mid-night and mid-vote, a wrong second tap', async () => {
     const vip = phones[0];
@@ -338,7 +338,7 @@ describe('phone controller, end to end', () => {
     expect(await wolfPhone.testid('you-result').innerText()).toMatch(wolfPhone.say(/You lost/, /你输了/));
     // The decoys never reached the host.
     for (const p of phones) expect(p.sent.some((c) => c.prompt === 'decoy')).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
 
   test("the wolves win (classic-cn): the Hunter's shot, speeches, the Sheriff's successor, a ghost", async () => {
@@ -390,7 +390,7 @@ describe('phone controller, end to end', () => {
     const seerPhone = seats.get(seer)!;
     const recap = await seerPhone.page.locator('[data-testid="recap"]').innerText();
     expect(recap).toMatch(seerPhone.say(/is a werewolf/, /是狼人/));
-  }, 120_000);
+  }, 300_000);
 
   test('the Pied Piper wins: charms, the Charmed\'s step, no Sheriff', async () => {
     const vip = phones[0];
@@ -445,7 +445,7 @@ describe('phone controller, end to end', () => {
     await expectEnd('piper', [piper]);
     for (const step of ['piper', 'charmed', 'vote']) expect(stepsSeen).toContain(step);
     expect(stepsSeen).not.toContain('sheriffCandidacy');
-  }, 120_000);
+  }, 300_000);
 
   test('the Lovers win: Cupid pairs a wolf and a villager; the host restarts mid-vote; a latecomer watches', async () => {
     const vip = phones[0];
@@ -495,7 +495,7 @@ describe('phone controller, end to end', () => {
     await late.testid('end').waitFor();
     expect(late.errors).toEqual([]);
     await late.close();
-  }, 120_000);
+  }, 300_000);
 
   test('no page errors on the phones or the TV', () => {
     for (const p of phones) expect(p.errors).toEqual([]);
