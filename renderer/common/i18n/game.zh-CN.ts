@@ -122,11 +122,11 @@ export const gameZh: Record<string, unknown> = {
       sleep: '预言家请闭眼。',
     },
     werewolves: {
-      wake: '狼人请睁眼。请商量今晚要杀的人。',
+      wake: '狼人请睁眼。请统一意见，选择今晚要刀的人。',
       sleep: '狼人请闭眼。',
     },
     witch: {
-      wake: '女巫请睁眼。这是今晚的受害者。你要用药吗？',
+      wake: '女巫请睁眼。今晚倒牌的是他，你要用解药吗？要用毒药吗？',
       sleep: '女巫请闭眼。',
     },
     piper: {
@@ -142,20 +142,20 @@ export const gameZh: Record<string, unknown> = {
       noDeaths: '天亮了。昨晚是平安夜。',
     },
     discussion: {
-      free: '村民们开始讨论。谁是狼人？',
+      free: '请大家自由发言，找出狼人。',
     },
     speech: '请{{seat}}发言。',
     vote: {
-      open: '开始投票。村民们要放逐谁？',
+      open: '开始放逐投票，请选出你要放逐的玩家。',
       revote: '平票！请在{{candidates}}之间重新投票。',
       none: '今天没有人可以投票。',
     },
     sheriff: {
-      candidacy: '谁要竞选警长？',
+      candidacy: '开始竞选警长，想上警的请表态。',
       vote: '请在{{candidates}}之间投票选出警长。',
       revote: '平票！请在{{candidates}}之间重新投票选警长。',
       elected: '{{seat}}当选警长。',
-      none: '无人竞选，本局没有警长。',
+      none: '无人上警，本局没有警长。',
       successor: '警长{{seat}}，请移交警徽。',
       passed: '{{from}}将警徽移交给{{to}}。',
     },
@@ -165,12 +165,12 @@ export const gameZh: Record<string, unknown> = {
       noShot: '猎人{{seat}}没有开枪。',
     },
     idiot: {
-      revealed: '{{seat}}是白痴！他继续存活，但失去投票权。',
+      revealed: '{{seat}}翻牌是白痴！免于放逐，但失去投票权。',
     },
     scapegoat: {
       choose: '替罪羊{{seat}}决定明天谁可以投票。',
     },
-    elderCurse: '村民杀死了长老！所有村民失去能力。',
+    elderCurse: '长老死在好人手里！所有好人失去技能。',
     win: {
       village: '好人胜利！所有狼人都已死亡。',
       wolves: '狼人胜利！村庄被吞噬了。',
@@ -209,7 +209,7 @@ export const gameZh: Record<string, unknown> = {
     },
     piper: { title: '魅惑 {{max}} 名玩家' },
     sheriff: {
-      stand: '竞选警长吗？',
+      stand: '要上警竞选警长吗？',
       vote: '投票选警长',
       successor: '指定下一任警长',
     },
@@ -248,7 +248,7 @@ export const gameZh: Record<string, unknown> = {
       tieNone: '{{seats}}平票：无人出局。',
       noVotes: '无人投票，无人出局。',
       elected: '{{seat}}当选警长。',
-      noCandidates: '无人竞选。',
+      noCandidates: '无人上警。',
     },
     kind: {
       vote: '白天投票',
