@@ -106,7 +106,14 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     s.lastWolfVictim = victim;
     s.firstWolfVictim ??= victim;
   }
-  ctx.emit({ type: 'dawn', audience: 'public', key: seats.length ? 'narration.dawn.deaths' : 'narration.dawn.noDeaths', day: s.day, deaths: seats });
+  // The announcement names every death of the night, a lover's grief included (it follows at once).
+  const announced = [...seats];
+  for (const seat of seats) {
+    const lover = player(s, seat).lover;
+    if (lover !== null && player(s, lover).alive && !announced.includes(lover)) announced.push(lover);
+  }
+  announced.sort((a, b) => a - b);
+  ctx.emit({ type: 'dawn', audience: 'public', key: announced.length ? 'narration.dawn.deaths' : 'narration.dawn.noDeaths', day: s.day, deaths: announced });
   // Deaths announced together happen together: an Elder killed by the village among them brings
   // his curse only after the others (and their grief) have died, whatever the seat numbers — so a
   // Hunter eaten the night the Elder is poisoned still shoots (docs/rules-decisions.md).

@@ -13,6 +13,7 @@ import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
 import { checkVariants, resolveVariants } from './variants.js';
+import { tellTimeUp } from './timeUp.js';
 import { checkWin } from './win.js';
 
 export class SetupError extends Error {
@@ -61,6 +62,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     deal: setup.deal?.slice(),
     startingEvents: setup.startingEvents?.slice() ?? [],
     ...(setup.eventDeck ? { eventDeck: setup.eventDeck.slice() } : {}),
+    ...(setup.readyCheck ? { readyCheck: true } : {}),
   };
   const s = {
     setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,
@@ -95,14 +97,18 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const opening = roleRules.opening(s);
   if (opening) Object.assign(s, { phase: 'day', day: 0 });
   s.queue = opening ?? nightQueue(s);
+  // The ready moment comes first; the first night (or day 0) begins when it ends (engine/steps/ready.ts).
+  if (resolved.readyCheck) s.queue = [{ name: 'ready' }, ...s.queue];
   s.step = { id: 0, name: 'dawn', timing: 'none', fake: false, actor: null, prompts: [], data: {} };
   const events: GameEvent[] = [];
   const ctx = emitter(events);
   ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
   for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
   hooks.atStart(s, ctx);
-  if (opening) ctx.emit({ type: 'dayZero', audience: 'public', key: 'narration.dayZero' });
-  else ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  if (!resolved.readyCheck) {
+    if (opening) ctx.emit({ type: 'dayZero', audience: 'public', key: 'narration.dayZero' });
+    else ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  }
   advance(s, ctx);
   return { state: s, events };
 }
@@ -146,6 +152,7 @@ function isComplete(s: GameState, step: StepState): boolean {
 
 /** Ends the current step and enters the next one that waits for someone (or the clock). */
 function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
+  if (timedOut) tellTimeUp(s, ctx);
   stepModule(s.step.name).resolve(s, s.step, ctx, timedOut);
   advance(s, ctx);
 }

@@ -58,6 +58,11 @@ export interface GameSetup {
    * event card ids, each at most once, instead of the seeded shuffle. Needs `newMoon: 'eachDawn'`.
    */
   eventDeck?: string[];
+  /**
+   * Table flow, not a rule: before the first night every player looks at his card and taps Ready
+   * (step 'ready'); the host turns it on for real tables. Off by default.
+   */
+  readyCheck?: boolean;
 }
 
 export type DeathCause =
@@ -129,7 +134,7 @@ export interface Prompt {
 
 export type StepName =
   | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
-  | 'dawn' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
+  | 'ready' | 'dawn' | 'dayBreak' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
@@ -262,6 +267,7 @@ export interface ResolvedSetup {
   deal?: RoleId[];
   startingEvents: string[];
   eventDeck?: string[];
+  readyCheck?: boolean;
 }
 
 export type Action =

@@ -62,6 +62,8 @@ export interface GameView {
   votes: VoteRecord[];
   /** While a vote is open: who may vote and who has voted (never for whom). */
   voting: { voters: number[]; voted: number[] } | null;
+  /** The ready moment before the first night: how many are ready (never who holds what). */
+  ready: { ready: number; players: number } | null;
   speakingOrder: number[] | null;
   allowedVoters: number[] | null;
   me: MyView | null;
@@ -171,6 +173,9 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     villagePowersLost: s.villagePowersLost,
     votes: s.votes,
     voting,
+    ready: s.step.name === 'ready'
+      ? { ready: s.step.prompts.filter((p) => p.answered).length, players: s.step.prompts.length }
+      : null,
     speakingOrder: s.step.name === 'speech' || s.step.name === 'discussion' ? speakingOrderOf(s) : null,
     allowedVoters: s.allowedVotersDay === s.day ? s.allowedVoters : null,
     me: me ? myView(s, me.seat, all) : null,

@@ -36,6 +36,11 @@ interface Shot {
   fullPage?: boolean;
 }
 
+/** The same table with the ready moment before night 1. */
+function readyTable(lang: Lang): Table {
+  return Table.deal(NAMES[lang], ['seer', 'werewolf', 'witch', 'villager', 'werewolf', 'littleGirl', 'thief', 'cupid'], ['guard', 'villager'], { readyCheck: true });
+}
+
 /** The 8-player table of most shots: Seer, 2 wolves, Witch, Little Girl, Thief, Cupid, a Villager. */
 function table8(lang: Lang): Table {
   return Table.deal(NAMES[lang], ['seer', 'werewolf', 'witch', 'villager', 'werewolf', 'littleGirl', 'thief', 'cupid'], ['guard', 'villager']);
@@ -359,6 +364,19 @@ const SHOTS: Shot[] = [
     name: '41-rascal-back', about: 'Little Rascal: back after a day and a night, his vote counts three times',
     messages: (lang) => [rascalTable(lang).message(7)],
     act: tapSeats(5),
+  },
+  {
+    name: '42-ready', about: 'Before night 1: look at your card, then tap Ready',
+    messages: (lang) => [readyTable(lang).choose(1, 'ready', true).choose(2, 'ready', true).message(4)],
+    act: async (page) => { await page.locator('[data-answer="yes"]').click(); },
+  },
+  {
+    name: '43-ready-vip', about: 'The VIP once ready: how many are, and starting the night without the stragglers',
+    messages: (lang) => [readyTable(lang).choose(1, 'ready', true).choose(3, 'ready', true).choose(4, 'ready', true).message(1, { vip: true })],
+  },
+  {
+    name: '44-time-up-night', about: 'A step left to the clock: the player is told (by night without naming the step)',
+    messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).timeout().timeout().message(7)],
   },
   {
     name: '42-luncheon-away', about: 'Luncheon for Seniors: marked away until sunset, no vote',

@@ -46,6 +46,8 @@ export interface HostTestingOptions {
   rateLimit?: RateLimit;
   /** New Moon: the event cards every game draws, top card first (engine `GameSetup.eventDeck`). */
   eventDeck?: string[];
+  /** Games start at the first night, without the ready moment (tests that do not play it). */
+  noReadyCheck?: boolean;
   heartbeatMs?: number;
   helloTimeoutMs?: number;
   /** The disk, as the persistence layer sees it (tests inject faults: tests/host/faultyFs.ts). */
@@ -198,6 +200,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     eventDeck: testing.eventDeck,
     fileSystem: testing.fileSystem,
     storageRetryMs: testing.storageRetryMs,
+    readyCheck: !testing.noReadyCheck,
   });
   room.restore();
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { checkSetup, MAX_PLAYERS, presetDeck, type GameSetup } from '../../engine/index.js';
 import {
   NAME_MAX_LENGTH,
-  type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
+  type Avatar, type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
 } from '../../renderer/common/protocol.js';
 import { refuse, type PlayerRecord, type RoomModel } from './model.js';
 import { checkPlayerName, type NameRefusal } from './names.js';
@@ -36,6 +36,8 @@ type Settings = Extract<HostCommand, { cmd: 'settings' }>['settings'];
 export interface LobbyOptions {
   /** New Moon, tests only: the event cards every game draws, in order. */
   eventDeck?: string[];
+  /** Every game opens with the ready moment (engine `GameSetup.readyCheck`). */
+  readyCheck?: boolean;
 }
 
 export class Lobby {
@@ -47,6 +49,7 @@ export class Lobby {
     if (m.locked) refuse('ROOM_LOCKED', 'the room is locked');
     if (m.players.length >= MAX_PLAYERS) refuse('ROOM_FULL', `the room is full (${MAX_PLAYERS})`);
     const name = this.checkName(msg.name, null);
+    this.checkAvatar(msg.avatar, null);
     const player: PlayerRecord = { id: newId(), name, avatar: msg.avatar, lang: msg.lang, token: newToken() };
     m.players.push(player);
     if (!m.vipPlayer()) m.vip = player.id;
@@ -59,8 +62,16 @@ export class Lobby {
       if (this.model.phase !== 'lobby' && this.model.seatOf(player.id) !== null) refuse('GAME_RUNNING', 'names change in the lobby only');
       player.name = this.checkName(msg.name, player.id);
     }
-    if (msg.avatar !== undefined) player.avatar = msg.avatar;
+    if (msg.avatar !== undefined) {
+      this.checkAvatar(msg.avatar, player.id);
+      player.avatar = msg.avatar;
+    }
     if (msg.lang !== undefined) player.lang = msg.lang;
+  }
+
+  /** One avatar per player: refused when another player (than `self`) wears it. */
+  checkAvatar(avatar: Avatar, self: string | null): void {
+    if (this.model.players.some((p) => p.id !== self && !p.kicked && p.avatar === avatar)) refuse('AVATAR_TAKEN', 'that avatar is taken');
   }
 
   /**
@@ -106,6 +117,7 @@ export class Lobby {
       seed: nextSeed(),
       ...(m.settings.startingEvents?.length ? { startingEvents: m.settings.startingEvents.slice() } : {}),
       ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck.slice() } : {}),
+      ...(this.opts.readyCheck ? { readyCheck: true } : {}),
     };
     const problem = checkSetup(setup);
     if (problem) refuse('BAD_SETUP', problem.code);

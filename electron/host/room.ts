@@ -53,6 +53,8 @@ export interface RoomOptions {
    * shuffle (engine `GameSetup.eventDeck`); the lobby shows the engine's refusal when it cannot.
    */
   eventDeck?: string[];
+  /** The ready moment before the first night (engine `GameSetup.readyCheck`). Default on. */
+  readyCheck?: boolean;
 }
 
 /** Profile changes arriving within this window share one save and one broadcast. */
@@ -85,7 +87,7 @@ export class Room {
     this.playerBuckets = new SharedBuckets(rateLimit);
     this.addressBuckets = new SharedBuckets(opts.addressRateLimit ?? (opts.rateLimit ? rateLimit : DEFAULT_ADDRESS_RATE_LIMIT));
     this.sessions = new Sessions(this.model, { hostSecret: opts.hostSecret, rateLimit });
-    this.lobby = new Lobby(this.model, { eventDeck: opts.eventDeck });
+    this.lobby = new Lobby(this.model, { eventDeck: opts.eventDeck, readyCheck: opts.readyCheck ?? true });
     this.runner = new GameRunner(this.model, this.storage, {
       log: opts.log, seed: opts.seed, random: opts.random ?? Math.random,
       timeScale: opts.timeScale ?? 1, manualClock: !!opts.manualClock,

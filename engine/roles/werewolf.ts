@@ -63,10 +63,15 @@ export const wolvesStep: StepModule = {
     if (!wolves.every((p) => p.answered) || step.prompts.some((p) => !p.answered)) return false;
     return s.setup.variants.wolfAgreement === 'majority' || agreedVictim(s, step) !== null;
   },
-  resolve(s, step, ctx) {
+  resolve(s, step, ctx, timedOut) {
     const victim = agreedVictim(s, step);
     s.night.wolfVictim = victim;
     ctx.emit({ type: 'wolvesChose', audience: step.data.pack, victim });
+    // The wolves who picked but never agreed are told why nobody dies by their hand tonight.
+    const picked = wolfPrompts(step).filter((p) => p.answered).map((p) => p.seat);
+    if (timedOut && victim === null && picked.length > 0) {
+      ctx.emit({ type: 'timedOut', audience: picked, step: step.name, stepId: step.id, reason: 'noAgreement' });
+    }
     narrate(ctx, 'narration.werewolves.sleep');
   },
 };

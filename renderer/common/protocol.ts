@@ -18,7 +18,11 @@ export const NAME_MAX_LENGTH = 16;
 export const LANGS = ['zh-CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const AVATARS = ['moon', 'owl', 'fox', 'deer', 'raven', 'bear', 'hare', 'boar', 'lynx', 'crow', 'stag', 'bat'] as const;
+/** One avatar per player (the host refuses a taken one): as many as the most players a game has (24). */
+export const AVATARS = [
+  'moon', 'owl', 'fox', 'deer', 'raven', 'bear', 'hare', 'boar', 'lynx', 'crow', 'stag', 'bat',
+  'sun', 'star', 'tree', 'leaf', 'mushroom', 'fish', 'cat', 'frog', 'snail', 'flame', 'feather', 'key',
+] as const;
 export type Avatar = (typeof AVATARS)[number];
 
 const seat = z.number().int().min(1).max(24);
@@ -103,7 +107,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ErrorCode =
   | 'BAD_JSON' | 'BAD_MESSAGE' | 'TOO_LARGE' | 'RATE_LIMITED' | 'VERSION' | 'NOT_HELLO'
-  | 'BAD_TOKEN' | 'NAME_EMPTY' | 'NAME_TOO_LONG' | 'NAME_TAKEN' | 'ROOM_FULL' | 'ROOM_LOCKED'
+  | 'BAD_TOKEN' | 'NAME_EMPTY' | 'NAME_TOO_LONG' | 'NAME_TAKEN' | 'AVATAR_TAKEN' | 'ROOM_FULL' | 'ROOM_LOCKED'
   | 'NOT_VIP' | 'NOT_JOINED' | 'NOT_IN_GAME' | 'GAME_RUNNING' | 'NO_GAME' | 'BAD_SETUP' | 'NOTHING_TO_UNDO'
   | 'KICKED' | 'BAD_HANDOVER' | 'PAUSED'
   /** Added with the host (docs/protocol.md lists when each is sent). */

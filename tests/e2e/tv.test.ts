@@ -69,7 +69,7 @@ async function expectNoSecretInDom(): Promise<void> {
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), 'nightfall-tv-build-'));
   await buildTv(buildDir);
-  host = await startServe(buildDir, ['--manual-clock', '--quiet']);
+  host = await startServe(buildDir, ['--manual-clock', '--quiet', '--no-ready']);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.addInitScript(() => { (window as unknown as { __tvCaptionLog: string[] }).__tvCaptionLog = []; });

@@ -8,6 +8,17 @@ export const tvEn: Record<string, unknown> = {
   narration: {
     gameStarted: 'Welcome to the village. {{players}} souls gather around the fire.',
     nightfall: 'Night {{night}} falls. Everyone, close your eyes.',
+    ready: {
+      look: 'Look at your card on your phone, then tap Ready.',
+      count: 'Look at your card, then tap Ready — {{ready}} of {{players}} ready.',
+      wentOn: 'We go on: {{ready}} of {{players}} were ready.',
+    },
+    timeUp: {
+      vote: 'Time is up. {{list}} did not vote.',
+      speech: 'Time is up for {{list}}.',
+      candidacy: 'Time is up. {{list}} did not answer and do not stand.',
+      default: 'Time is up. {{list}} did not answer.',
+    },
     thief: { wake: 'Thief, wake up. You may swap your card.', sleep: 'Thief, close your eyes.' },
     cupid: { wake: 'Cupid, wake up. Choose two lovers.', sleep: 'Cupid, close your eyes.' },
     lovers: { wake: 'Lovers, wake up and recognise each other.', sleep: 'Lovers, close your eyes.' },
@@ -112,6 +123,7 @@ export const tvEn: Record<string, unknown> = {
       thief: 'The Thief is called…', cupid: 'Cupid is called…', lovers: 'The Lovers are called…',
       guard: 'The Guard is called…', seer: 'The Seer is called…', werewolves: 'The werewolves are called…',
       witch: 'The Witch is called…', piper: 'The Pied Piper is called…', charmed: 'The charmed are called…',
+      ready: 'Look at your cards.', dayBreak: 'The day begins.',
       dawn: 'Dawn breaks.', sheriffCandidacy: 'Who will stand for Sheriff?', sheriffVote: 'Elect the Sheriff.',
       discussion: 'The village debates.', speech: 'Speeches in turn.', vote: 'Time to vote.',
       hunterShot: 'The Hunter takes aim…', sheriffSuccession: 'The Sheriff names a successor…',
@@ -239,7 +251,7 @@ export const tvEn: Record<string, unknown> = {
     },
     dawn: { title: 'Day {{n}}', noDeaths: 'Everyone woke up.', deaths_one: 'One death', deaths_other: '{{count}} deaths' },
     end: {
-      winners: 'Winners',
+      winnersList: 'Winners: {{list}}', winners: 'Winners',
       roles: 'Every card turned over',
       recap: 'How it happened',
       page: '{{page}}/{{pages}} · ← →',

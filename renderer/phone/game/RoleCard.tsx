@@ -102,7 +102,7 @@ export function knowledge(g: GameCtx): ReactNode[] {
   if (me.card !== me.role) out.push(t('phone.know.swapped', { card: role(me.card), role: role(me.role) }));
   if (me.partner !== null) {
     out.push(t('phone.know.partner', { partner: label(me.partner) })
-      + (me.partnerIsWolf === null ? '' : ` (${t(`seerResult.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)})`));
+      + (me.partnerIsWolf === null ? '' : `${lang === 'zh-CN' ? '' : ' '}${t(`phone.know.partnerTeam.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)}`));
   }
   // Every wolf of the pack (docs/rules.md §10: a wolf card, an infected or turned player) sees it.
   if ((me.camp === 'wolves' || me.role === 'whiteWerewolf') && me.alive) {

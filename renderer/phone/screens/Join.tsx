@@ -40,7 +40,7 @@ export function Join({ snap, store, running, edit, onDone }: {
   const [avatar, setAvatar] = useState<Avatar>(() => {
     if (mine) return mine.avatar;
     const saved = remembered(AVATAR_KEY) as Avatar | null;
-    if (saved && (AVATARS as readonly string[]).includes(saved)) return saved;
+    if (saved && (AVATARS as readonly string[]).includes(saved) && !others.some((p) => p.avatar === saved)) return saved;
     return AVATARS.find((a) => !others.some((p) => p.avatar === a)) ?? 'moon';
   });
   const trimmed = name.trim();
@@ -87,11 +87,11 @@ export function Join({ snap, store, running, edit, onDone }: {
               return (
                 <button
                   key={a} type="button" className={`avatar-pick${a === avatar ? ' is-on' : ''}${taken ? ' is-taken' : ''}`}
-                  aria-pressed={a === avatar} aria-label={t(`phone.avatar.${a}`)} onClick={() => setAvatar(a)}
-                  data-testid={`avatar-${a}`}
+                  aria-pressed={a === avatar} aria-label={taken ? `${t(`phone.avatar.${a}`)} — ${t('phone.join.avatarTaken')}` : t(`phone.avatar.${a}`)}
+                  onClick={() => setAvatar(a)} disabled={taken} data-testid={`avatar-${a}`} data-taken={taken}
                 >
                   <AvatarGlyph id={a} size={34} />
-                  <span className="avatar-name">{t(`phone.avatar.${a}`)}</span>
+                  <span className="avatar-name">{taken ? t('phone.join.avatarTaken') : t(`phone.avatar.${a}`)}</span>
                 </button>
               );
             })}

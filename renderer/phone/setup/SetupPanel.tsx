@@ -195,13 +195,16 @@ function NewMoonSetup({ settings, effective, send, onVariant }: {
     const next = starting.includes(id) ? starting.filter((s) => s !== id) : [...starting, id];
     if (next.length <= MAX_STARTING_EVENTS) send({ startingEvents: next });
   };
+  // Its options show only when New Moon is on (the draw, or cards already put in play at the start).
+  const on = effective.newMoon !== 'off' || starting.length > 0;
+  const shown = on ? NEW_MOON_VARIANTS : NEW_MOON_VARIANTS.filter((key) => key === 'newMoon');
   return (
-    <section className="new-moon-setup" data-testid="new-moon-setup">
+    <section className="new-moon-setup" data-testid="new-moon-setup" data-on={on}>
       <h3 className="section-title">{t('phone.setup.newMoon')}</h3>
       <ul className="variant-rows">
-        {NEW_MOON_VARIANTS.map((key) => <VariantRow key={key} k={key} value={effective[key]} changed={key in settings.variants} onChange={onVariant} />)}
+        {shown.map((key) => <VariantRow key={key} k={key} value={effective[key]} changed={key in settings.variants} onChange={onVariant} />)}
       </ul>
-      <div className="starting-events" data-testid="starting-events">
+      {on ? <div className="starting-events" data-testid="starting-events">
         <p className="variant-name">{t('phone.setup.startingEvents', { max: MAX_STARTING_EVENTS })}</p>
         {PERMANENT_CARDS.map((id) => {
           const on = starting.includes(id);
@@ -221,7 +224,7 @@ function NewMoonSetup({ settings, effective, send, onVariant }: {
           );
         })}
         <p className="muted small">{t('phone.setup.startingHint')}</p>
-      </div>
+      </div> : null}
     </section>
   );
 }

@@ -132,7 +132,7 @@ export function EndScreen() {
         >
           {t(`win.${outcome?.winner ?? 'nobody'}`)}
         </motion.div>
-        <div className="tv-end-sub">{big ? t('tv.end.winnersMarked') : winnerNames.length ? `${t('tv.end.winners')}: ${winnerNames.join(t('tv.comma'))}` : ''}</div>
+        <div className="tv-end-sub">{big ? t('tv.end.winnersMarked') : winnerNames.length ? t('tv.end.winnersList', { list: winnerNames.join(t('tv.comma')) }) : ''}</div>
       </div>
       <div className="tv-end-cards" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} data-testid="end-cards">
         {game.players.map((p, i) => (

@@ -100,6 +100,7 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
       await p.chooseSeats([pick(plan.sheriffVote, sel)!]);
       return true;
     case 'speech.done':
+    case 'ready':
       await p.chooseAnswer(true);
       return true;
     case 'vote':
