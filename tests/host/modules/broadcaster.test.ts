@@ -107,7 +107,8 @@ describe('broadcaster', () => {
     expect(b.frameFor(c).bytes.toString()).toContain('"fresh":true');
     b.deliver(c, frame);
     expect(conn.raw).toEqual([frame.bytes]);
-    expect(b.frameFor(c).bytes.toString()).toContain('"fresh":false');
+    // After a whole view, the next frame is a patch on it (base = the frame just delivered).
+    expect(b.frameFor(c).bytes.toString()).toMatch(new RegExp(`^\\{"t":"patch","seq":\\d+,"base":${frame.seq}[,}]`));
   });
 
   it('a socket that becomes another player (a join) gets its history again', () => {
