@@ -149,6 +149,8 @@ export class HostClient {
       this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
     };
     ws.onmessage = (e) => {
+      // A socket being replaced may still deliver: its frames are patches on another history.
+      if (this.ws !== ws) return;
       let msg: ServerMessage;
       try {
         msg = JSON.parse(String(e.data));
