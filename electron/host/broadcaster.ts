@@ -128,6 +128,8 @@ export class Broadcaster {
     const frame = this.frameFor(c, this.newCache());
     // Alone at night, a seat's whole view is padded to what the largest seat's would be.
     if (frame.seat && this.nightNow()) frame.bytes = padTo(frame.bytes, Math.max(this.nightFullTarget(), bucket(frame.bytes.length)));
+    // Seen at night: the next broadcast (perhaps dawn) is padded.
+    if (this.model.shownGame()?.state.phase === 'night') this.wasNight = true;
     this.deliver(c, frame);
   }
 
