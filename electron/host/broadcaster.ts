@@ -114,10 +114,15 @@ export class Broadcaster {
     const pad = this.nightNow();
     this.wasNight = this.model.shownGame()?.state.phase === 'night';
     if (pad) {
-      // Every seat's frame, patch or whole view, the same size: no role, no actor shows.
-      const seats = out.filter(([, f]) => f.seat);
-      const padded = padAll(seats.map(([, f]) => f.bytes));
-      seats.forEach(([, f], i) => (f.bytes = padded[i]));
+      // Every seat's patch the same size, and every seat's whole view the same size: no role, no
+      // actor shows. Who gets a whole view is public (a death made a ghost, everyone at the end,
+      // a reconnect), so the two kinds are padded apart: a ghost's history does not swell the
+      // patches of the living.
+      for (const full of [false, true]) {
+        const seats = out.filter(([, f]) => f.seat && f.full === full);
+        const padded = padAll(seats.map(([, f]) => f.bytes));
+        seats.forEach(([, f], i) => (f.bytes = padded[i]));
+      }
     }
     for (const [c, f] of out) this.deliver(c, f);
   }

@@ -1,8 +1,8 @@
 /**
  * Night padding: at night, a listener on the Wi-Fi must not tell roles (or who acted) from the
- * size of each phone's frames. Every seat's frame of one broadcast is padded with spaces (a
- * `pad` field the clients ignore) to one common size: the largest of them rounded up to a
- * bucket, so the size says neither whose frame was largest nor by how much.
+ * size of each phone's frames. Every seat's frame of one broadcast (of one kind: patch or whole
+ * view) is padded with spaces (a `pad` field the clients ignore) to one common size: the largest
+ * of them rounded up to a bucket, so the size says neither whose frame was largest nor by how much.
  */
 
 /** `,"pad":""` — what an empty pad field adds to a frame. */

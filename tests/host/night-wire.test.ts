@@ -1,8 +1,9 @@
 /**
  * A listener on the party's Wi-Fi sees each phone's frames: their sizes and how many. Through a
  * real host and real sockets, over whole random games, every seat's night frames (each frame
- * that shows a night, and the first one after it) come in the same number and sizes, whatever
- * the seat's role and whoever acted — so frame lengths name no role (issue 11, item 6).
+ * that shows a night, and the first one after it) come in the same broadcasts, and in each the
+ * patches have one size and the whole views (a new ghost's, public) one size, whatever the
+ * seat's role and whoever acted — so frame lengths name no role (issue 11, item 6).
  * `state`/`patch` frames only: acks go to the device that asked (the same for real and decoy taps).
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ function nightFrames(phone: TestClient): string[] {
     const got = assembler.receive(wire);
     if (got?.kind !== 'state' || (wire.t !== 'state' && wire.t !== 'patch')) continue;
     const night = got.state.game?.phase === 'night';
-    if (night || wasNight) out.push(`${wire.seq}:${Buffer.byteLength(text)}`);
+    if (night || wasNight) out.push(`${wire.seq}:${wire.t}:${Buffer.byteLength(text)}`);
     wasNight = night;
   }
   return out;
@@ -60,9 +61,21 @@ describe('night traffic per seat', () => {
       const { roles, night } = await play(n, preset, deck, seed);
       expect(new Set(roles).size).toBeGreaterThan(2);
       expect(night[0].length).toBeGreaterThan(5);
+      // Every seat got a frame in the same broadcasts; in each, the patches are one size and the
+      // whole views (a new ghost's history, public: everyone heard of the death) one size.
+      const frames = night[0].map((f) => f.split(':')[0]);
       for (let seat = 2; seat <= n; seat++) {
-        expect(night[seat - 1], `seat ${seat} (${roles[seat - 1]}) vs seat 1 (${roles[0]})`).toEqual(night[0]);
+        expect(night[seat - 1].map((f) => f.split(':')[0]), `seat ${seat} (${roles[seat - 1]}): the same night frames`).toEqual(frames);
       }
+      frames.forEach((seq, i) => {
+        const kinds = new Map<string, Set<string>>();
+        for (let seat = 1; seat <= n; seat++) {
+          const [, kind, size] = night[seat - 1][i].split(':');
+          if (!kinds.has(kind)) kinds.set(kind, new Set());
+          kinds.get(kind)!.add(size);
+        }
+        for (const [kind, sizes] of kinds) expect([...sizes], `frame ${seq}: ${kind} sizes across seats`).toHaveLength(1);
+      });
     }, 90_000);
   }
 });
