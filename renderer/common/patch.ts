@@ -60,8 +60,6 @@ function diffArrays(prev: unknown[], next: unknown[]): Delta | undefined {
 
 export class BadDelta extends Error {}
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-
 /**
  * `base` with `delta` applied, as a new value; `base` is not changed and unchanged subtrees
  * are shared. Throws BadDelta when the delta does not fit the base (the caller asks for a full
@@ -94,7 +92,6 @@ export function applyDelta<T>(base: T, delta: Delta | undefined): T {
   if (!isObject(base)) throw new BadDelta('a patch on a value that is not an object');
   const out: Json = { ...base };
   for (const key of Object.keys(delta)) {
-    if (FORBIDDEN.has(key)) throw new BadDelta(`forbidden key ${key}`);
     const d = delta[key];
     if (Array.isArray(d) && d.length === 0) {
       if (!(key in out)) throw new BadDelta(`delete of a missing key ${key}`);
@@ -102,7 +99,10 @@ export function applyDelta<T>(base: T, delta: Delta | undefined): T {
       continue;
     }
     if (!(key in out) && !(Array.isArray(d) && d.length === 1)) throw new BadDelta(`patch of a missing key ${key}`);
-    out[key] = applyDelta(out[key], d);
+    const value = applyDelta(out[key], d);
+    // A key named __proto__ (JSON.parse makes it an own key) stays a key: never the prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    else out[key] = value;
   }
   return out as T;
 }

@@ -61,7 +61,10 @@ describe('diff / applyDelta', () => {
     expect(() => applyDelta({ a: 1 }, { b: { c: [1] } })).toThrow(BadDelta);
     expect(() => applyDelta([1, 2], { 5: { x: [1] } })).toThrow(BadDelta);
     expect(() => applyDelta(null, { a: [1] })).toThrow(BadDelta);
-    expect(() => applyDelta({ a: 1 }, JSON.parse('{"__proto__":[{"polluted":true}]}'))).toThrow(BadDelta);
+    // A key named __proto__ is a key like any other: no prototype is touched.
+    const odd = applyDelta<Record<string, unknown>>({ a: 1 }, JSON.parse('{"__proto__":[{"polluted":true}]}'));
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(JSON.stringify(odd)).toBe('{"a":1,"__proto__":{"polluted":true}}');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(() => applyDelta([1], { length: [-1] })).toThrow(BadDelta);
     expect(() => applyDelta({ a: 1 }, { b: [] })).toThrow(BadDelta);
