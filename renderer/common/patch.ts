@@ -31,17 +31,23 @@ export function diff(prev: unknown, next: unknown): Delta | undefined {
   return [next];
 }
 
+// (hasOwnProperty, not Object.hasOwn: older phone browsers.)
+const has = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+const own = (o: Json, key: string): unknown => (has(o, key) ? o[key] : undefined);
+
 function diffObjects(prev: Json, next: Json): Delta | undefined {
+  // Own keys only, as JSON.stringify sees them; the delta object has no prototype so that a
+  // key named __proto__ is a key.
   let out: Record<string, Delta> | undefined;
-  for (const key in next) {
+  for (const key of Object.keys(next)) {
     const n = next[key];
     if (n === undefined) continue;
-    const p = prev[key];
+    const p = own(prev, key);
     const d = p === undefined ? [n] as Delta : diff(p, n);
-    if (d !== undefined) (out ??= {})[key] = d;
+    if (d !== undefined) (out ??= Object.create(null) as Record<string, Delta>)[key] = d;
   }
-  for (const key in prev) {
-    if (prev[key] !== undefined && next[key] === undefined) (out ??= {})[key] = [];
+  for (const key of Object.keys(prev)) {
+    if (prev[key] !== undefined && own(next, key) === undefined) (out ??= Object.create(null) as Record<string, Delta>)[key] = [];
   }
   return out;
 }
@@ -94,11 +100,11 @@ export function applyDelta<T>(base: T, delta: Delta | undefined): T {
   for (const key of Object.keys(delta)) {
     const d = delta[key];
     if (Array.isArray(d) && d.length === 0) {
-      if (!(key in out)) throw new BadDelta(`delete of a missing key ${key}`);
+      if (!has(out, key)) throw new BadDelta(`delete of a missing key ${key}`);
       delete out[key];
       continue;
     }
-    if (!(key in out) && !(Array.isArray(d) && d.length === 1)) throw new BadDelta(`patch of a missing key ${key}`);
+    if (!has(out, key) && !(Array.isArray(d) && d.length === 1)) throw new BadDelta(`patch of a missing key ${key}`);
     const value = applyDelta(out[key], d);
     // A key named __proto__ (JSON.parse makes it an own key) stays a key: never the prototype.
     if (key === '__proto__') Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });

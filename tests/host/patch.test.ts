@@ -21,7 +21,7 @@ function mutate(v: unknown): unknown {
       return out;
     }
     if (x && typeof x === 'object') {
-      const out: Record<string, unknown> = {};
+      const out: Record<string, unknown> = Object.create(null);
       for (const [k, val] of Object.entries(x)) if (rnd() > 0.15) out[k] = rnd() < 0.2 ? null : walk(val);
       if (rnd() < 0.3) out[`k${Math.floor(rnd() * 9)}`] = rnd() < 0.5 ? 'new' : [1, { a: 2 }];
       return out;
