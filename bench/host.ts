@@ -3,9 +3,12 @@
  * phones and 50 spectators on loopback plays scripted games; prints the p50/p99 latency from a
  * phone's action to the TV's updated view, next to two baselines measured in the same run:
  *   - a bare `ws` echo server's round trip (one small message, one socket);
- *   - a bare `ws` relay that sends a frame of the host's median size to all 75 sockets (the same
- *     fan-out as the host, without the game), timed to the last socket (the TV is the last one).
- * Also the host's peak RSS. Targets: p99 < 2x echo p99 and < 30 ms; RSS < 150 MB. Prints only.
+ *   - a bare `ws` relay that sends a frame of the median size of the frames the devices got
+ *     during actions (patches) to all 75 sockets (the same fan-out as the host, without the
+ *     game), timed to the last socket (the TV is the last one).
+ * And the bytes: per action per phone (median, p99) and per action over all devices, as sent
+ * (patches) and as a full view every time would have sent them (rebuilt from the same frames,
+ * bench/wire-bytes.ts). Also the host's peak RSS. Prints only; targets in docs/protocol.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -18,14 +21,18 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { presetDeck, type Action, type GameSetup } from '../engine/index.js';
-import { PROTOCOL_VERSION } from '../renderer/common/protocol.js';
+import { FrameAssembler } from '../renderer/common/frames.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '../renderer/common/protocol.js';
 import { playRandomGame } from '../tests/support/randomPlayer.js';
+import { byteStats, medianFrame, perAction, Recorder, type ByteStats } from './wire-bytes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
 const PHONES = 24;
 const SPECTATORS = 50;
 const SEED = 20250101;
+/** The script's action now in flight (frames are counted against it); -1 between games. */
+let currentAction = -1;
 
 const argGames = process.argv.indexOf('--games');
 const GAMES = argGames > 0 ? Number(process.argv[argGames + 1]) : 5;
@@ -195,6 +202,7 @@ async function main(): Promise<void> {
 
   // 24 phones join, 50 spectators watch; the TV connects last, so it is the last to hear.
   const phones: WebSocket[] = [];
+  const phoneRecs: Recorder[] = [];
   for (let i = 0; i < PHONES; i++) {
     const ws = await open(url);
     const joined = firstMessage(ws, (t) => t.startsWith('{"t":"state"') && t.includes('"token":"'));
@@ -202,26 +210,39 @@ async function main(): Promise<void> {
     ws.send(JSON.stringify({ t: 'join', name: `P${i + 1}`, avatar: 'owl', lang: 'en' }));
     await joined;
     // Phones and spectators only look at the first bytes: the bench measures the host, not JSON.parse.
+    const rec = new Recorder();
+    phoneRecs.push(rec);
     ws.on('message', (d) => {
       const buf = d as Buffer;
+      rec.record(currentAction, buf);
       if (buf.length < 4096 && buf.toString('latin1', 0, 12) === '{"t":"error"') console.error(`phone ${i + 1}: ${String(buf)}`);
     });
     phones.push(ws);
   }
   const spectators: WebSocket[] = [];
+  // Every spectator gets the same bytes: one records them for all.
+  const spectatorRec = new Recorder();
   for (let i = 0; i < SPECTATORS; i++) {
     const ws = await open(url);
+    if (i === 0) ws.on('message', (d) => spectatorRec.record(currentAction, d as Buffer));
     ws.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone' }));
     spectators.push(ws);
   }
   const tvWs = await open(url);
   const tv: Tv = { ws: tvWs, seq: -1, phase: 'lobby', stepId: 0, bytes: [], waiters: [] };
+  const tvRec = new Recorder();
+  const tvFrames = new FrameAssembler();
   tvWs.on('message', (d) => {
+    tvRec.record(currentAction, d as Buffer);
     const text = String(d);
     const at = performance.now();
     if (text.startsWith('{"t":"error"')) console.error(`tv: ${text}`);
-    if (!text.startsWith('{"t":"state"')) return;
-    const msg = JSON.parse(text);
+    if (!text.startsWith('{"t":"state"') && !text.startsWith('{"t":"patch"')) return;
+    // The TV page applies each patch to the view before it: so does the bench's TV.
+    const got = tvFrames.receive(JSON.parse(text) as ServerMessage);
+    if (got?.kind === 'gap') console.error('tv: a gap in its frames');
+    if (got?.kind !== 'state') return;
+    const msg = got.state;
     tv.phase = msg.room.phase;
     if (msg.game) {
       tv.seq = msg.game.seq;
@@ -253,6 +274,7 @@ async function main(): Promise<void> {
     await tvSaw(0);
     for (let i = 0; i < script.length; i++) {
       const a = script[i];
+      currentAction = actionsPlayed;
       const t0 = performance.now();
       const seen = tvSaw(i + 1);
       if (a.type === 'choose') {
@@ -264,6 +286,9 @@ async function main(): Promise<void> {
       latencies.push(t1 - t0);
       actionsPlayed++;
     }
+    // Let the last action's frames land before the next game's are not counted.
+    await new Promise((r) => setTimeout(r, 20));
+    currentAction = -1;
     tvWs.send(JSON.stringify({ t: 'host', command: { cmd: 'newGame' } }));
     await new Promise<void>((resolve) => {
       const check = () => (tv.phase === 'lobby' ? resolve() : setTimeout(check, 5));
@@ -275,9 +300,14 @@ async function main(): Promise<void> {
   const rss = peakRss(host.proc.pid!);
 
   const sizes = tv.bytes.slice().sort((a, b) => a - b);
-  const medianFrame = percentile(sizes, 50);
+  const patchMedian = medianFrame([...phoneRecs, tvRec, spectatorRec]);
   const echoSamples = await measureEcho(echo.port, 2000);
-  const relaySamples = await measureRelay(echo.port, PHONES + SPECTATORS + 1, medianFrame, 500);
+  const relaySamples = await measureRelay(echo.port, PHONES + SPECTATORS + 1, patchMedian, 500);
+  const phoneBytes = phoneRecs.map(perAction);
+  const tvBytes = perAction(tvRec);
+  const spectatorBytes = perAction(spectatorRec);
+  const sent = byteStats(phoneBytes, tvBytes, spectatorBytes, SPECTATORS, actionsPlayed, 'sent');
+  const full = byteStats(phoneBytes, tvBytes, spectatorBytes, SPECTATORS, actionsPlayed, 'full');
 
   const f = stats(measureFsync(dataDir, 300));
   const h = stats(latencies);
@@ -286,17 +316,28 @@ async function main(): Promise<void> {
   const ms = (x: number) => `${x.toFixed(2)} ms`;
   console.log(`(load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`);
   console.log(`Nightfall host bench — ${PHONES} phones + ${SPECTATORS} spectators + 1 TV on loopback, ${GAMES} scripted games, ${actionsPlayed} actions in ${(elapsed / 1000).toFixed(1)} s`);
-  console.log(`  TV frame size: median ${(medianFrame / 1024).toFixed(1)} KiB, max ${(sizes[sizes.length - 1] / 1024).toFixed(1)} KiB`);
+  console.log(`  TV frame size: median ${(percentile(sizes, 50) / 1024).toFixed(2)} KiB, max ${(sizes[sizes.length - 1] / 1024).toFixed(1)} KiB;` +
+    ` median frame during actions (all devices): ${patchMedian} B`);
+  const kib = (x: number) => `${(x / 1024).toFixed(2)} KiB`.padStart(11);
+  const bytesRow = (label: string, b: ByteStats) =>
+    console.log(`  ${label.padEnd(30)} ${kib(b.phoneMedian)} ${kib(b.phoneP99)}   ${kib(b.allMedian)} ${kib(b.allP99)}   ${(b.allTotal / 2 ** 20).toFixed(1).padStart(7)} MiB`);
+  console.log('');
+  console.log('  bytes per action                 per phone: p50        p99    all devices: p50       p99     total');
+  bytesRow('patches (as sent)', sent);
+  bytesRow('full view every time', full);
   console.log('');
   console.log('                                   p50        p99     samples');
   console.log(`  host: phone action -> TV view  ${ms(h.p50).padStart(9)}  ${ms(h.p99).padStart(9)}  ${String(h.n).padStart(6)}`);
   console.log(`  bare ws echo round trip        ${ms(e.p50).padStart(9)}  ${ms(e.p99).padStart(9)}  ${String(e.n).padStart(6)}`);
-  console.log(`  bare ws relay to 75 sockets    ${ms(r.p50).padStart(9)}  ${ms(r.p99).padStart(9)}  ${String(r.n).padStart(6)}`);
+  console.log(`  bare ws relay (${String(patchMedian).padStart(5)} B) to 75 ${ms(r.p50).padStart(9)}  ${ms(r.p99).padStart(9)}  ${String(r.n).padStart(6)}`);
   console.log(`  write + fsync of one log line  ${ms(f.p50).padStart(9)}  ${ms(f.p99).padStart(9)}  ${String(f.n).padStart(6)}`);
   console.log('');
   if (rss) console.log(`  host RSS: peak ${(rss.peak / 2 ** 20).toFixed(1)} MB, now ${(rss.now / 2 ** 20).toFixed(1)} MB`);
   console.log('');
   console.log('Targets:');
+  console.log(`  median bytes per phone per action <= 1 KiB (${sent.phoneMedian} B): ${sent.phoneMedian <= 1024 ? 'met' : 'NOT met'}`);
+  console.log(`  p99 bytes per phone per action <= 4 KiB (${sent.phoneP99} B): ${sent.phoneP99 <= 4096 ? 'met' : 'NOT met'}`);
+  console.log(`  p50 action->TV <= 2x bare relay p50 (${ms(2 * r.p50)}): ${h.p50 <= 2 * r.p50 ? 'met' : 'NOT met'}`);
   console.log(`  p99 < 2x echo p99 (${ms(2 * e.p99)}): ${h.p99 < 2 * e.p99 ? 'met' : 'NOT met'}`);
   console.log(`  p99 < 30 ms: ${h.p99 < 30 ? 'met' : 'NOT met'}`);
   if (rss) console.log(`  RSS < 150 MB: ${rss.peak < 150 * 2 ** 20 ? 'met' : 'NOT met'}`);

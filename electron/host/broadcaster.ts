@@ -1,14 +1,18 @@
 /**
- * The broadcaster: every `state` frame a device receives. A frame is built for that one device's
- * viewer, always through the engine's viewFor/eventsFor, then sent; the two are separate steps
- * (`frameFor`, `deliver`) and the broadcaster remembers, per socket, what it last delivered
- * (the event cursor and the parts of the last frame), so a later change can send less.
+ * The broadcaster: every `state` and `patch` frame a device receives. A frame is built for that
+ * one device's viewer, always through the engine's viewFor/eventsFor, then sent; the two are
+ * separate steps (`frameFor`, `deliver`). The first frame on a socket is the whole view; after
+ * that each frame is a patch from the view this socket was last sent to its view now (never from
+ * another viewer's), so the broadcaster keeps, per socket, what it last delivered. At night every
+ * seat's frame is padded to one common size (night-padding.ts).
  */
-import { eventsFor, viewFor, type Viewer } from '../../engine/index.js';
+import { eventsFor, viewFor, type GameView, type Viewer } from '../../engine/index.js';
+import { diff } from '../../renderer/common/patch.js';
 import type {
   Avatar, Lang, PlayerSummary, RoomSettings, RoomView, TimerView, YouView,
 } from '../../renderer/common/protocol.js';
 import type { Change, PlayerRecord, RoomModel } from './model.js';
+import { bucket, padAll, padTo } from './night-padding.js';
 import type { ConnState, Sessions } from './sessions.js';
 
 export interface BroadcasterOptions {
@@ -22,23 +26,40 @@ export interface BroadcasterOptions {
   storageProblem?: () => NonNullable<RoomView['storage']>['problem'] | null;
   /** What restore could not fully bring back (the host's TV only), or null. */
   recovery?: () => RoomView['recovery'] | null;
+  /** Clock for the full-view rate limit (tests). */
+  now?: () => number;
+}
+
+/** What a socket was last sent: the base of its next patch. */
+export interface Sent {
+  you: string;
+  room: RoomView;
+  game: GameView | null;
+  timer: string;
+  viewerKey: string;
 }
 
 /** What one socket was last sent. */
 interface Delivery {
-  /** Index into the game's event log already delivered; -1 = the next frame is fresh. */
+  /** Index into the game's event log already delivered; -1 = the next frame is a full view. */
   cursor: number;
   /** The player the socket spoke for then: another player (a join) restarts the history. */
   playerId: string | null;
-  /** The JSON parts of the last frame (shared strings; the seam for sending patches). */
-  last: { you: string; room: string; game: string } | null;
+  /** The number of the last frame sent on this socket (0: none yet). */
+  seq: number;
+  last: Sent | null;
+  /** When the last full view asked for by the device went out (rate limit). */
+  lastAskedFull: number;
 }
 
-/** One broadcast's shared work: devices with the same viewer share JSON and frame bytes. */
+/** One broadcast's shared work: devices with the same viewer share views, deltas and bytes. */
 interface FrameCache {
-  room: Map<boolean, string>;
-  game: Map<string, string>;
+  seq: number;
+  room: Map<boolean, { view: RoomView; json: string }>;
+  game: Map<string, { view: GameView; json?: string }>;
   events: Map<string, string>;
+  /** Delta JSON by previous object, then by the key of the next one. */
+  deltas: Map<unknown, Map<string, string>>;
   frames: Map<string, Buffer>;
   timer: string | undefined;
   now: number;
@@ -46,23 +67,38 @@ interface FrameCache {
 
 export interface Frame {
   bytes: Buffer;
-  parts: { you: string; room: string; game: string };
+  sent: Sent;
   /** The event cursor once this frame is delivered. */
   cursor: number;
+  seq: number;
+  /** A whole view (`state`), not a patch. */
+  full: boolean;
+  /** A seated player's frame: padded at night. */
+  seat: boolean;
 }
 
 export const BROADCAST_COALESCE_MS = 50;
+/** A device gets at most one full view per second on request (a gap is a rare event). */
+export const FULL_REQUEST_INTERVAL_MS = 1000;
 
 export class Broadcaster {
   private deliveries = new WeakMap<ConnState, Delivery>();
   private deferred: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** The host's frame counter: every frame of one broadcast has the same number. */
+  private frameSeq = 0;
+  /** The last broadcast showed a night: the next one (dawn) is padded too. */
+  private wasNight = false;
+  private fullTarget: { key: string; bytes: number } | null = null;
+  private readonly now: () => number;
 
   constructor(
     private readonly model: RoomModel,
     private readonly sessions: Sessions,
     private readonly opts: BroadcasterOptions,
-  ) {}
+  ) {
+    this.now = opts.now ?? Date.now;
+  }
 
   /** Sends every device its own picture after a saved change. */
   broadcast(change: Change = {}): void {
@@ -72,18 +108,54 @@ export class Broadcaster {
     }
     const widened = new Set(change.widened ?? []);
     const cache = this.newCache();
+    const out: [ConnState, Frame][] = [];
     for (const c of this.sessions.all()) {
       if (c.device === null || c.closed) continue;
       const seat = c.playerId ? this.model.seatOf(c.playerId) : null;
       if (change.fresh || (seat !== null && widened.has(seat))) this.restart(c);
-      this.deliver(c, this.frameFor(c, cache));
+      out.push([c, this.frameFor(c, cache)]);
     }
+    const pad = this.nightNow();
+    this.wasNight = this.model.shownGame()?.state.phase === 'night';
+    if (pad) {
+      // Every seat's patch the same size, and every seat's whole view the same size: no role, no
+      // actor shows. Who gets a whole view is public (a death made a ghost, everyone at the end,
+      // a reconnect), so the two kinds are padded apart: a ghost's history does not swell the
+      // patches of the living.
+      for (const full of [false, true]) {
+        const seats = out.filter(([, f]) => f.seat && f.full === full);
+        const padded = padAll(seats.map(([, f]) => f.bytes));
+        seats.forEach(([, f], i) => (f.bytes = padded[i]));
+      }
+    }
+    for (const [c, f] of out) this.deliver(c, f);
   }
 
   /** A device that just said hello: its whole visible history. */
   sendFirst(c: ConnState): void {
     this.restart(c);
-    this.deliver(c, this.frameFor(c, this.newCache()));
+    const frame = this.frameFor(c, this.newCache());
+    // Alone at night, a seat's whole view is padded to what the largest seat's would be.
+    if (frame.seat && this.nightNow()) frame.bytes = padTo(frame.bytes, Math.max(this.nightFullTarget(), bucket(frame.bytes.length)));
+    // Seen at night: the next broadcast (perhaps dawn) is padded.
+    if (this.model.shownGame()?.state.phase === 'night') this.wasNight = true;
+    this.deliver(c, frame);
+  }
+
+  /**
+   * The device found a gap in its patches and asks for the whole view. At most one per
+   * FULL_REQUEST_INTERVAL_MS: a later ask only makes its next frame a whole view.
+   */
+  requestFull(c: ConnState): boolean {
+    const d = this.delivery(c);
+    const now = this.now();
+    if (now - d.lastAskedFull < FULL_REQUEST_INTERVAL_MS) {
+      this.restart(c);
+      return false;
+    }
+    d.lastAskedFull = now;
+    this.sendFirst(c);
+    return true;
   }
 
   /**
@@ -104,7 +176,7 @@ export class Broadcaster {
     this.deferred = null;
   }
 
-  /** The next frame to this socket starts its history again. */
+  /** The next frame to this socket is a whole view with its whole history. */
   restart(c: ConnState): void {
     const d = this.deliveries.get(c);
     if (d) d.cursor = -1;
@@ -113,39 +185,38 @@ export class Broadcaster {
   private delivery(c: ConnState): Delivery {
     let d = this.deliveries.get(c);
     if (!d || d.playerId !== c.playerId) {
-      d = { cursor: -1, playerId: c.playerId, last: null };
+      d = { cursor: -1, playerId: c.playerId, seq: d?.seq ?? 0, last: null, lastAskedFull: d?.lastAskedFull ?? -Infinity };
       this.deliveries.set(c, d);
     }
     return d;
   }
 
-  /** Builds this socket's next `state` frame (sends nothing, changes nothing). */
+  /** Builds this socket's next frame (sends nothing, changes nothing). */
   frameFor(c: ConnState, cache: FrameCache = this.newCache()): Frame {
     const d = this.delivery(c);
     const forHost = c.device === 'tv' && c.host;
-    let room = cache.room.get(forHost);
-    if (room === undefined) {
-      room = JSON.stringify(this.roomView(forHost));
-      cache.room.set(forHost, room);
-    }
+    const room = this.roomOf(cache, forHost);
     if (cache.timer === undefined) cache.timer = JSON.stringify(this.opts.timer());
-    let game = 'null';
+    const timer = cache.timer;
+    const full = d.cursor < 0 || d.last === null;
+    let game: { view: GameView; json?: string } | null = null;
     let events = '[]';
-    let key = 'lobby';
+    let viewerKey = 'lobby';
+    let from = 0;
     let cursor = 0;
-    const fresh = d.cursor < 0;
+    let seat = false;
     const g = this.model.shownGame();
     if (g) {
       const viewer = this.viewerOf(c);
-      const viewerKey = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
-      let gameJson = cache.game.get(viewerKey);
-      if (gameJson === undefined) {
-        gameJson = JSON.stringify(viewFor(g.state, viewer));
-        cache.game.set(viewerKey, gameJson);
+      seat = viewer.kind === 'seat';
+      viewerKey = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
+      game = cache.game.get(viewerKey) ?? null;
+      if (!game) {
+        game = { view: viewFor(g.state, viewer) };
+        cache.game.set(viewerKey, game);
       }
-      game = gameJson;
-      const from = fresh ? 0 : Math.min(d.cursor, g.events.length);
-      key = `${viewerKey}:${from}`;
+      from = full ? 0 : Math.min(d.cursor, g.events.length);
+      const key = `${viewerKey}:${from}`;
       let eventsJson = cache.events.get(key);
       if (eventsJson === undefined) {
         eventsJson = from === g.events.length ? '[]' : JSON.stringify(eventsFor(g.state, g.events.slice(from), viewer));
@@ -155,25 +226,86 @@ export class Broadcaster {
       cursor = g.events.length;
     }
     const you = JSON.stringify(this.you(c));
-    // Devices that get exactly the same bytes (the spectators, the public TVs) share one buffer.
-    const frameKey = `${you}|${forHost}|${key}|${fresh}`;
+    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey };
+    const now = cache.now;
+    let text: () => string;
+    let frameKey: string;
+    if (full) {
+      frameKey = `F|${you}|${forHost}|${viewerKey}`;
+      text = () => {
+        let gameJson = 'null';
+        if (game) gameJson = game.json ??= JSON.stringify(game.view);
+        return `{"t":"state","seq":${cache.seq},"you":${you},"room":${room.json},"game":${gameJson},"timer":${timer},` +
+          `"events":${events},"fresh":true,"serverNow":${now}}`;
+      };
+    } else {
+      const last = d.last!;
+      // Sockets that were sent the same frame last time (same base) get the same patch bytes.
+      frameKey = `P|${d.seq}|${last.viewerKey}|${last.you}|${you}|${forHost}|${viewerKey}|${from}`;
+      text = () => {
+        const parts = [`{"t":"patch","seq":${cache.seq},"base":${d.seq}`];
+        if (you !== last.you) parts.push(`,"you":${you}`);
+        const roomDelta = this.deltaJson(cache, last.room, room.view, `r${forHost}`);
+        if (roomDelta) parts.push(`,"room":${roomDelta}`);
+        const gameDelta = this.deltaJson(cache, last.game, sent.game, viewerKey);
+        if (gameDelta) parts.push(`,"game":${gameDelta}`);
+        if (timer !== last.timer) parts.push(`,"timer":${timer}`);
+        if (events !== '[]') parts.push(`,"events":${events}`);
+        parts.push(`,"serverNow":${now}}`);
+        return parts.join('');
+      };
+    }
     let bytes = cache.frames.get(frameKey);
     if (bytes === undefined) {
-      bytes = Buffer.from(
-        `{"t":"state","you":${you},"room":${room},"game":${game},"timer":${cache.timer},` +
-        `"events":${events},"fresh":${fresh},"serverNow":${cache.now}}`,
-      );
+      bytes = Buffer.from(text());
       cache.frames.set(frameKey, bytes);
     }
-    return { bytes, parts: { you, room, game }, cursor };
+    return { bytes, sent, cursor, seq: cache.seq, full, seat };
   }
 
   /** Sends a frame built by `frameFor` and remembers it as this socket's last. */
   deliver(c: ConnState, frame: Frame): void {
     const d = this.delivery(c);
     d.cursor = frame.cursor;
-    d.last = frame.parts;
+    d.last = frame.sent;
+    d.seq = frame.seq;
     c.conn.send(frame.bytes);
+  }
+
+  private deltaJson(cache: FrameCache, prev: unknown, next: unknown, key: string): string {
+    let byKey = cache.deltas.get(prev);
+    if (!byKey) cache.deltas.set(prev, (byKey = new Map()));
+    let json = byKey.get(key);
+    if (json === undefined) {
+      const d = diff(prev, next);
+      json = d === undefined ? '' : JSON.stringify(d);
+      byKey.set(key, json);
+    }
+    return json;
+  }
+
+  /** True while a night is shown, and for the first frame after it (dawn). */
+  private nightNow(): boolean {
+    return this.model.shownGame()?.state.phase === 'night' || this.wasNight;
+  }
+
+  /** At night: the size a lone seat's whole view is padded to, the same whatever the seat. */
+  private nightFullTarget(): number {
+    const g = this.model.shownGame()!;
+    const key = `${g.header.startedAt}:${g.state.seq}:${g.events.length}`;
+    if (this.fullTarget?.key === key) return this.fullTarget.bytes;
+    const cache = this.newCache();
+    let largest = 0;
+    for (let seat = 1; seat <= g.state.players.length; seat++) {
+      const viewer: Viewer = { kind: 'seat', seat };
+      const size = Buffer.byteLength(JSON.stringify(viewFor(g.state, viewer))) +
+        Buffer.byteLength(JSON.stringify(eventsFor(g.state, g.events, viewer)));
+      largest = Math.max(largest, size);
+    }
+    // Room, you (token, id), timer and field names: the same for every seat but for a few digits.
+    const rest = Buffer.byteLength(this.roomOf(cache, false).json) + 512;
+    this.fullTarget = { key, bytes: bucket(largest + rest) };
+    return this.fullTarget.bytes;
   }
 
   /** What this device is: its seat, VIP flag, token (phones) or host flag (TVs). */
@@ -242,7 +374,21 @@ export class Broadcaster {
     return view;
   }
 
+  private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json: string } {
+    let room = cache.room.get(forHost);
+    if (!room) {
+      const view = this.roomView(forHost);
+      room = { view, json: JSON.stringify(view) };
+      cache.room.set(forHost, room);
+    }
+    return room;
+  }
+
   private newCache(): FrameCache {
-    return { room: new Map(), game: new Map(), events: new Map(), frames: new Map(), timer: undefined, now: Date.now() };
+    this.frameSeq += 1;
+    return {
+      seq: this.frameSeq, room: new Map(), game: new Map(), events: new Map(), deltas: new Map(), frames: new Map(),
+      timer: undefined, now: Date.now(),
+    };
   }
 }

@@ -212,6 +212,10 @@ export class Room {
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
         return;
       }
+      case 'full':
+        // A gap in this device's patches: its whole view again (rate-limited by the broadcaster).
+        this.broadcaster.requestFull(c);
+        return;
       case 'host':
         this.send(this.atomically(() => this.commands.run(c, msg.command)));
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });

@@ -149,6 +149,8 @@ export class HostClient {
       this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
     };
     ws.onmessage = (e) => {
+      // A socket being replaced may still deliver: its frames are patches on another history.
+      if (this.ws !== ws) return;
       let msg: ServerMessage;
       try {
         msg = JSON.parse(String(e.data));
@@ -160,7 +162,8 @@ export class HostClient {
         if (this.pongDeadline) clearTimeout(this.pongDeadline);
         this.pongDeadline = null;
       }
-      if (msg.t === 'state' && msg.you.device === 'phone' && msg.you.token) this.storage()?.setItem(TOKEN_KEY, msg.you.token);
+      const you = msg.t === 'state' || msg.t === 'patch' ? msg.you : undefined;
+      if (you?.device === 'phone' && you.token) this.storage()?.setItem(TOKEN_KEY, you.token);
       if (msg.t === 'kicked') this.forgetToken();
       this.opts.onMessage(msg);
     };

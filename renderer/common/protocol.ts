@@ -7,8 +7,10 @@
 import { z } from 'zod';
 import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.js';
 import { ROLE_IDS } from '../../engine/types.js';
+import type { Delta } from './patch.js';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: `patch` frames after the first full `state`, frame sequence numbers, `full` requests. */
+export const PROTOCOL_VERSION = 2;
 /** Frames larger than this are refused with TOO_LARGE before parsing (the socket stays open). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames larger than this are not even read: the host closes the socket (WebSocket code 1009). */
@@ -102,6 +104,11 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('choose'), step: z.number().int().min(0), prompt: z.string().max(40), choice, req: z.number().int().optional() }),
   z.object({ t: z.literal('host'), command: hostCommandSchema, req: z.number().int().optional() }),
   z.object({ t: z.literal('ping'), n: z.number().int() }),
+  /**
+   * A patch did not follow the last frame this device holds (`have`, its `seq`): send the whole
+   * view again. The host answers at most one per second per socket (see docs/protocol.md).
+   */
+  z.object({ t: z.literal('full'), have: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER).optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -202,11 +209,26 @@ export type YouView =
 
 export type ServerMessage =
   | { t: 'welcome'; v: number; you: YouView; serverNow: number }
-  /** The whole picture for this device, sent on connect and after every change. */
+  /** The whole picture for this device: on connect, when what it may see widens, on request. */
   | {
-    t: 'state'; you: YouView; room: RoomView; game: GameView | null; timer: TimerView | null;
+    t: 'state';
+    /** This frame's number (the host's frame counter; increasing on a socket, not contiguous). */
+    seq?: number;
+    you: YouView; room: RoomView; game: GameView | null; timer: TimerView | null;
     /** Events this device may see that happened since its last state (the whole visible history on connect). */
     events: GameEvent[]; fresh: boolean; serverNow: number;
+    /** Night padding (spaces) so every seat's frame has the same size; ignore. */
+    pad?: string;
+  }
+  /**
+   * What changed since the frame numbered `base` on this socket. `room` and `game` are deltas
+   * (renderer/common/patch.ts) of the previous ones; `you` and `timer` are whole, present only
+   * when changed; `events` are the new ones only (absent: none).
+   */
+  | {
+    t: 'patch'; seq: number; base: number;
+    you?: YouView; room?: Delta; game?: Delta; timer?: TimerView | null; events?: GameEvent[];
+    serverNow: number; pad?: string;
   }
   | { t: 'error'; code: ErrorCode; message: string; req?: number }
   | { t: 'ack'; req: number }

@@ -5,6 +5,7 @@
  * or the step it was for is over.
  */
 import type { ConnectionStatus } from '../common/client.js';
+import { FrameAssembler, FullRequester, type StateFrame } from '../common/frames.js';
 import {
   PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type Lang, type RoomView,
   type ServerMessage, type TimerView, type YouView,
@@ -88,6 +89,9 @@ export class PhoneStore {
   private listeners = new Set<() => void>();
   private transport: Transport | null = null;
   private noticeCounter = 0;
+  /** Rebuilds whole views from the host's patches; a gap asks for a full view. */
+  private readonly frames = new FrameAssembler();
+  private readonly full = new FullRequester((m) => this.transport?.send(m) ?? false);
 
   constructor(lang: Lang) {
     this.snap = {
@@ -119,6 +123,8 @@ export class PhoneStore {
   // ---- from the connection ----
 
   onStatus(status: ConnectionStatus): void {
+    // A new socket starts with a whole view.
+    if (status !== 'open') this.frames.reset();
     if (status !== 'open') {
       // Whatever was in flight must go again on the next connection.
       const pending: Record<string, Pending> = {};
@@ -137,16 +143,15 @@ export class PhoneStore {
           this.set({ fatal: 'version' });
         } else if (msg.you.device === 'phone') this.set({ you: msg.you });
         break;
-      case 'state': {
+      case 'state':
+      case 'patch': {
         if (this.snap.fatal) break;
-        const you = msg.you.device === 'phone' ? msg.you : this.snap.you;
-        const events = msg.fresh ? msg.events.slice() : [...this.snap.events, ...msg.events];
-        const joined = !!you?.playerId;
-        this.set({
-          synced: true, you, room: msg.room, game: msg.game, timer: msg.timer, events,
-          joining: joined ? false : this.snap.joining, joinError: joined ? null : this.snap.joinError,
-        });
-        this.reconcile();
+        const got = this.frames.receive(msg);
+        if (got?.kind === 'gap') this.full.gap(got.have);
+        else if (got) {
+          if (msg.t === 'state') this.full.satisfied();
+          this.onState(got.state);
+        }
         break;
       }
       case 'ack': {
@@ -169,6 +174,17 @@ export class PhoneStore {
       case 'pong':
         break;
     }
+  }
+
+  private onState(msg: StateFrame): void {
+    const you = msg.you.device === 'phone' ? msg.you : this.snap.you;
+    const events = msg.fresh ? msg.events.slice() : [...this.snap.events, ...msg.events];
+    const joined = !!you?.playerId;
+    this.set({
+      synced: true, you, room: msg.room, game: msg.game, timer: msg.timer, events,
+      joining: joined ? false : this.snap.joining, joinError: joined ? null : this.snap.joinError,
+    });
+    this.reconcile();
   }
 
   private onError(code: string, req: number | undefined): void {

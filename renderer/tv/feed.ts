@@ -12,6 +12,8 @@ export interface Feed {
   now(): number;
   /** Reconnects to get the whole visible history again (e.g. every event once the game is over). */
   resync(): void;
+  /** Asks the host for the whole view again (a gap in its patches); false when offline. */
+  full(have: number): boolean;
 }
 
 declare global {
@@ -31,6 +33,8 @@ declare global {
     __tvClockOffset?: number;
     /** Injected feed: how many times the TV asked for the whole history again. */
     __tvResyncs?: number;
+    /** Injected feed: how many full views the TV asked for after a gap in patches. */
+    __tvFullRequests?: number;
   }
 }
 
@@ -90,6 +94,9 @@ export function hostFeed(lang: Lang): Feed {
     host(command) {
       return client ? client.host(command) : -1;
     },
+    full(have) {
+      return client ? client.send({ t: 'full', have }) : false;
+    },
     now() {
       return client ? client.now() : Date.now();
     },
@@ -115,6 +122,10 @@ export function injectedFeed(): Feed {
     },
     now() {
       return Date.now() + offset + (window.__tvClockOffset ?? 0);
+    },
+    full() {
+      window.__tvFullRequests = (window.__tvFullRequests ?? 0) + 1;
+      return true;
     },
     resync() {
       window.__tvResyncs = (window.__tvResyncs ?? 0) + 1;

@@ -13,8 +13,8 @@ const injected = params.get('feed') === 'inject';
 const still = params.get('still') === '1';
 const forest = params.get('forest');
 const forestMode = forest === 'on' || forest === 'off' || forest === 'auto' ? forest : undefined;
-const store = new TvStore();
 const feed = injected ? injectedFeed() : hostFeed(detectLang());
+const store = new TvStore((m) => feed.full(m.have));
 const prefs = loadPrefs();
 let sound: SoundPlayer | null = null;
 if (!params.has('silent')) {

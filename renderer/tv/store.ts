@@ -4,6 +4,7 @@
  * overlays) or not (a resync after connect: just redraw).
  */
 import type { ConnectionStatus } from '../common/client.js';
+import { FrameAssembler, FullRequester } from '../common/frames.js';
 import type { GameEvent, GameView } from '../../engine/index.js';
 import type { RoomView, ServerMessage, TimerView, YouView } from '../common/protocol.js';
 
@@ -33,6 +34,14 @@ export class TvStore {
   private listeners = new Set<() => void>();
   private batchListeners = new Set<(b: Batch) => void>();
   private expectResync = true;
+  /** Rebuilds whole views from the host's patches; a gap asks for a full view. */
+  private readonly frames = new FrameAssembler();
+  private readonly full: FullRequester;
+
+  /** `send`: how to ask the host for a full view after a gap (the feed's socket). */
+  constructor(send: (msg: { t: 'full'; have: number }) => boolean = () => false) {
+    this.full = new FullRequester(send);
+  }
 
   subscribe = (fn: () => void): (() => void) => {
     this.listeners.add(fn);
@@ -47,7 +56,10 @@ export class TvStore {
   getState = (): TvState => this.state;
 
   setStatus(status: ConnectionStatus): void {
-    if (status !== 'open') this.expectResync = true;
+    if (status !== 'open') {
+      this.expectResync = true;
+      this.frames.reset();
+    }
     this.set({ status });
   }
 
@@ -58,8 +70,15 @@ export class TvStore {
         this.set({ you: msg.you });
         return;
       case 'state':
-        this.handleState(msg);
+      case 'patch': {
+        const got = this.frames.receive(msg);
+        if (got?.kind === 'gap') this.full.gap(got.have);
+        else if (got) {
+          if (msg.t === 'state') this.full.satisfied();
+          this.handleState(got.state);
+        }
         return;
+      }
       case 'error':
         this.set({ lastError: { code: String(msg.code), message: msg.message, at: Date.now() } });
         return;

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent, GameView } from '../../engine/index.js';
 import type { ServerMessage } from '../../renderer/common/protocol.js';
+import { FrameAssembler } from '../../renderer/common/frames.js';
 import { launchChromium } from '../tv/support/browser.js';
 import { buildTv } from '../tv/support/build.js';
 import { startServe, type ServedHost } from '../tv/support/host.js';
@@ -274,9 +275,12 @@ describe('the TV narrates a whole game', () => {
   it('never received a secret before the game was over', () => {
     expect(gameOverAt).toBeGreaterThan(0);
     let states = 0;
+    // The TV's views rebuilt from its frames (patches applied), as the page does.
+    const assembler = new FrameAssembler();
     for (const f of frames.slice(0, gameOverAt)) {
-      const msg = JSON.parse(f.payload) as ServerMessage;
-      if (msg.t !== 'state') continue;
+      const got = assembler.receive(JSON.parse(f.payload) as ServerMessage);
+      if (got?.kind !== 'state') continue;
+      const msg = got.state;
       states += 1;
       expect(msg.you).toEqual({ device: 'tv', host: true });
       const game = msg.game as GameView | null;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { random, randomInt, type HasRng } from '../../engine/rng.js';
-import { MAX_MESSAGE_BYTES, HARD_MAX_MESSAGE_BYTES } from '../../renderer/common/protocol.js';
+import { MAX_MESSAGE_BYTES, HARD_MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../renderer/common/protocol.js';
 import { hostTv, joinPhones, startTestHost, TestClient, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;
@@ -79,7 +79,7 @@ function hostileFrame(rng: HasRng, step: number, foreignPrompt: string): Frame {
       data: s({ t: 'host', command: pick(rng, [{ cmd: 'skip' }, { cmd: 'undo' }, { cmd: 'end' }, { cmd: 'pause' }, { cmd: 'kick', playerId: 'p1' }, { cmd: 'lock', locked: true }]) }),
       binary: false, to: pick<Target>(rng, ['seated', 'anonymous', 'tv', 'silent']),
     };
-    case 14: return { data: s({ t: 'hello', v: 1, device: 'phone', token: 'forged' }), binary: false, to: pick<Target>(rng, ['seated', 'anonymous', 'tv']) };
+    case 14: return { data: s({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', token: 'forged' }), binary: false, to: pick<Target>(rng, ['seated', 'anonymous', 'tv']) };
     default: return { data: s({ t: 'profile', name: pick(rng, ['', ' ', 'P1', 'x'.repeat(40)]) }), binary: false, to: pick<Target>(rng, ['seated', 'anonymous', 'tv', 'silent']) };
   }
 }

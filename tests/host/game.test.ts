@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, presetDeck, type GameSetup, type RoleId } from '../../engine/index.js';
-import { DEFAULT_TIMINGS, type RoomSettings } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, PROTOCOL_VERSION, type RoomSettings } from '../../renderer/common/protocol.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { playRandom, playScript, settle, type Table } from './driver.js';
 import { hostTv, joinPhones, sleep, startTestHost, TestClient, tempDir, type TestHost } from './helpers.js';
@@ -254,7 +254,7 @@ describe('undo, kick, handover, restore', () => {
     expect(st.room.players).toHaveLength(6);
     const retry = await TestClient.connect(th!.url, 'retry');
     clients.push(retry);
-    retry.send({ t: 'hello', v: 1, device: 'phone', token: you.token });
+    retry.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', token: you.token });
     expect(await retry.next((m) => m.t === 'error')).toMatchObject({ code: 'BAD_TOKEN' });
     expect(await t.tv.host({ cmd: 'handover', playerId: you.playerId })).toBeNull();
     const code = (t.tv.msgs.filter((m) => m.t === 'handover').at(-1) as { code: string }).code;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import type { GameView, Prompt } from '../../engine/index.js';
 import { startHost, type StartHostOptions, type StartedHost } from '../../electron/host/index.js';
+import { FrameAssembler } from '../../renderer/common/frames.js';
 import {
   AVATARS, PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type ServerMessage,
 } from '../../renderer/common/protocol.js';
@@ -66,9 +67,13 @@ export function nextLoopbackPeer(): string {
 let nextAvatar = 0;
 
 export class TestClient {
+  /** Every message received; a `patch` is recorded as the whole `state` it gives (see frames.ts). */
   readonly msgs: ServerMessage[] = [];
-  /** Raw text of every frame received (the secrecy test reads these). */
+  /** Raw text of every frame received (the secrecy and wire tests read these). */
   readonly frames: string[] = [];
+  /** Patches that did not follow the last frame (each one asked the host for a full view). */
+  gaps = 0;
+  private readonly assembler = new FrameAssembler();
   /** Messages before this index have been consumed by `next`. */
   private cursor = 0;
   private waiters: Waiter[] = [];
@@ -79,7 +84,14 @@ export class TestClient {
     ws.on('message', (data) => {
       const text = String(data);
       this.frames.push(text);
-      const msg = JSON.parse(text) as ServerMessage;
+      const raw = JSON.parse(text) as ServerMessage;
+      const assembled = this.assembler.receive(raw);
+      if (assembled?.kind === 'gap') {
+        this.gaps++;
+        this.send({ t: 'full', have: assembled.have });
+        return;
+      }
+      const msg = assembled ? assembled.state : raw;
       this.msgs.push(msg);
       for (const w of this.waiters.slice()) {
         if (this.tryWaiter(w)) this.waiters.splice(this.waiters.indexOf(w), 1);

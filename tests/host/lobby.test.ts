@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { presetDeck } from '../../engine/index.js';
-import { DEFAULT_TIMINGS, NAME_MAX_LENGTH, type RoomSettings } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, NAME_MAX_LENGTH, PROTOCOL_VERSION, type RoomSettings } from '../../renderer/common/protocol.js';
 import { parseArgs } from '../../electron/host/serve.js';
 import { hostTv, joinPhones, startTestHost, TestClient, tempDir, type TestHost } from './helpers.js';
 
@@ -105,7 +105,7 @@ describe('joining', () => {
     expect(back.you).toMatchObject({ playerId: (joined.you as { playerId: string }).playerId, seat: 1, vip: true, token });
     expect(back.fresh).toBe(true);
     const wrong = await phone();
-    wrong.send({ t: 'hello', v: 1, device: 'phone', token: 'not-a-token' });
+    wrong.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', token: 'not-a-token' });
     expect(await wrong.next((m) => m.t === 'error')).toMatchObject({ code: 'BAD_TOKEN' });
     const st = await wrong.next((m) => m.t === 'state');
     expect(st).toMatchObject({ you: { playerId: null, token: null } });
@@ -141,7 +141,7 @@ describe('host controls in the lobby', () => {
     expect(await vip.host({ cmd: 'lock', locked: true })).toBeNull();
     const fake = await TestClient.connect(th.url, 'fake-tv');
     clients.push(fake);
-    fake.send({ t: 'hello', v: 1, device: 'tv', hostSecret: 'guess' });
+    fake.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'tv', hostSecret: 'guess' });
     expect(await fake.next((m) => m.t === 'error')).toMatchObject({ code: 'BAD_SECRET' });
     const st = await fake.next((m) => m.t === 'state');
     expect(st).toMatchObject({ you: { device: 'tv', host: false } });
@@ -250,10 +250,10 @@ describe('host controls in the lobby', () => {
     expect((taken.you as { token: string }).token).not.toBe(oldToken);
     expect(await phones[2].next((m) => m.t === 'error')).toMatchObject({ code: 'HANDED_OVER' });
     const stale = await phone('stale');
-    stale.send({ t: 'hello', v: 1, device: 'phone', token: oldToken });
+    stale.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', token: oldToken });
     expect(await stale.next((m) => m.t === 'error')).toMatchObject({ code: 'BAD_TOKEN' });
     const reuse = await phone('reuse');
-    reuse.send({ t: 'hello', v: 1, device: 'phone', handover: ho.code });
+    reuse.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', handover: ho.code });
     expect(await reuse.next((m) => m.t === 'error')).toMatchObject({ code: 'BAD_HANDOVER' });
   });
 

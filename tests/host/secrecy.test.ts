@@ -1,6 +1,7 @@
 /**
  * Secrets never leave the host: every frame sent to every device through whole random games is
- * checked against what that device may know. The games are replayed with the engine from the
+ * checked against what that device may know — on the wire as sent (patches included: each
+ * socket's views are rebuilt from its own frames, as its page would) and in the views rebuilt. The games are replayed with the engine from the
  * archived log to know the truth at every `seq`.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import {
   apply, createGame, presetDeck, viewFor,
   type GameEvent, type GameSetup, type GameState, type PresetId, type RoleId, type Viewer,
 } from '../../engine/index.js';
+import { FrameAssembler } from '../../renderer/common/frames.js';
 import type { ServerMessage } from '../../renderer/common/protocol.js';
 import { playRandom, type Table } from './driver.js';
 import { hostTv, joinPhones, startTestHost, TestClient, type TestHost } from './helpers.js';
@@ -90,14 +92,21 @@ async function playAndCheck(n: number, preset: PresetId, deck: RoleId[], playSee
   const tokens = recorded.map((r) => r.token).filter((t): t is string => t !== null);
   let checked = 0;
   for (const r of recorded) {
+    const assembler = new FrameAssembler();
+    let patches = 0;
     for (const frame of r.client.frames) {
       checked++;
       // Nobody ever hears another device's token, nor the host secret, nor of fake steps.
       for (const t of tokens) if (t !== r.token) expect(frame.includes(t)).toBe(false);
       expect(frame.includes(th.host.hostSecret)).toBe(false);
       expect(frame.includes('"fake"')).toBe(false);
-      const msg = JSON.parse(frame) as ServerMessage;
-      if (msg.t !== 'state' || !msg.game) continue;
+      const wire = JSON.parse(frame) as ServerMessage;
+      if (wire.t === 'patch') patches++;
+      const assembled = assembler.receive(wire);
+      expect(assembled?.kind, 'no patch without its base').not.toBe('gap');
+      if (assembled?.kind !== 'state' || !assembled.state.game) continue;
+      const msg = assembled.state;
+      if (!msg.game) continue;
       const s = states[msg.game.seq];
       expect(s, `a frame for seq ${msg.game.seq}`).toBeDefined();
       // Built from this device's own viewer, and nobody else's.
@@ -123,6 +132,8 @@ async function playAndCheck(n: number, preset: PresetId, deck: RoleId[], playSee
         for (const q of msg.game.prompts) expect(q.seat).toBe(r.viewer.seat);
       }
     }
+    // The stream really is patches after the first view.
+    expect(patches).toBeGreaterThan(actions / 2);
   }
   for (const c of [tv, publicTv, spectator, ...phones]) c.terminate();
   return { frames: checked, actions };

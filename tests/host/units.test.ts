@@ -144,5 +144,10 @@ describe('small guards', () => {
     expect(parseClientMessage('{"t":"choose","step":"x","req":7}')).toMatchObject({ ok: false, code: 'BAD_MESSAGE', req: 7 });
     expect(parseClientMessage('{"t":"choose","step":"x","req":"7"}')).not.toHaveProperty('req');
     expect(parseClientMessage('nope')).toMatchObject({ ok: false, code: 'BAD_JSON' });
+    // The full-view request (protocol 2): an optional integer `have`, nothing else.
+    expect(parseClientMessage('{"t":"full","have":12}')).toEqual({ ok: true, msg: { t: 'full', have: 12 } });
+    expect(parseClientMessage('{"t":"full"}')).toEqual({ ok: true, msg: { t: 'full' } });
+    expect(parseClientMessage('{"t":"full","have":"12"}')).toMatchObject({ ok: false, code: 'BAD_MESSAGE' });
+    expect(parseClientMessage('{"t":"full","have":1.5}')).toMatchObject({ ok: false, code: 'BAD_MESSAGE' });
   });
 });

@@ -4,6 +4,7 @@
  * the right screen.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
+import { diff } from '../../renderer/common/patch.js';
 import type { ClientMessage, ServerMessage } from '../../renderer/common/protocol.js';
 import { PhoneStore, type Transport } from '../../renderer/phone/store.js';
 import { lobbyState, phoneYou, players, room, Table, NAMES, welcome } from './fixtures.js';
@@ -60,6 +61,8 @@ function seerTable(): Table {
 }
 
 beforeEach(() => memory.clear());
+
+type StateMsg = Extract<ServerMessage, { t: 'state' }>;
 
 describe('choices', () => {
   test('a confirmed choice is sent once, with a request number; a second tap sends nothing', () => {
@@ -212,5 +215,71 @@ describe('events', () => {
     expect(store.get().events).toEqual(next.events);
     store.onMessage(next);
     expect(store.get().events).toEqual(next.events);
+  });
+});
+
+/** The patch the host would send from `prev` (frame `base`) to `next` (frame `seq`). */
+function patchOf(prev: StateMsg, next: StateMsg, base: number, seq: number): ServerMessage {
+  return {
+    t: 'patch', seq, base, room: diff(prev.room, next.room), game: diff(prev.game, next.game),
+    events: next.events.slice(prev.events.length), serverNow: next.serverNow,
+  };
+}
+
+describe('patches', () => {
+  test('a patch on the last frame gives the whole view; its events are appended', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    const first = { ...(table.message(1) as StateMsg), seq: 10 };
+    store.onMessage(first);
+    table.choose(1, 'seer.inspect', [2]);
+    const next = table.message(1) as StateMsg;
+    store.onMessage(patchOf(first, next, 10, 14));
+    expect(store.get().game).toEqual(next.game);
+    expect(store.get().room).toEqual(next.room);
+    expect(store.get().events).toEqual(next.events);
+    // Unchanged parts stay the same objects (cheap redraws).
+    expect(store.get().game!.variants).toBe(first.game!.variants);
+    expect(net.sent.filter((m) => m.t === 'full')).toEqual([]);
+  });
+
+  test('a patch that does not follow the last frame is a gap: ask once for a full view, ignore patches until it comes', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    const first = { ...(table.message(1) as StateMsg), seq: 10 };
+    store.onMessage(first);
+    table.choose(1, 'seer.inspect', [2]);
+    const second = table.message(1) as StateMsg;
+    table.timeout();
+    const third = table.message(1) as StateMsg;
+    // Frame 14 was lost: 17 is based on it.
+    store.onMessage(patchOf(second, third, 14, 17));
+    expect(store.get().game).toEqual(first.game);
+    expect(net.sent.filter((m) => m.t === 'full')).toEqual([{ t: 'full', have: 10 }]);
+    // Even a patch on frame 10 is not applied now (the picture is broken), and no second ask at once.
+    store.onMessage(patchOf(first, second, 10, 18));
+    expect(store.get().game).toEqual(first.game);
+    expect(net.sent.filter((m) => m.t === 'full')).toHaveLength(1);
+    // The full view heals it; patches apply again.
+    store.onMessage({ ...third, seq: 19 });
+    expect(store.get().game).toEqual(third.game);
+    table.timeout();
+    const fourth = table.message(1) as StateMsg;
+    store.onMessage(patchOf(third, fourth, 19, 20));
+    expect(store.get().game).toEqual(fourth.game);
+  });
+
+  test('a patch that does not fit the view is a gap too; a new connection starts again from a full view', () => {
+    const { store, net } = setup();
+    const table = seerTable();
+    const first = { ...(table.message(1) as StateMsg), seq: 3 };
+    store.onMessage(first);
+    store.onMessage({ t: 'patch', seq: 4, base: 3, game: { players: { 40: { alive: [false] } } }, serverNow: 0 });
+    expect(store.get().game).toEqual(first.game);
+    expect(net.sent.filter((m) => m.t === 'full')).toEqual([{ t: 'full', have: 3 }]);
+    store.onStatus('reconnecting');
+    store.onStatus('open');
+    store.onMessage({ t: 'patch', seq: 5, base: 3, serverNow: 0 });
+    expect(store.get().game).toEqual(first.game);
   });
 });

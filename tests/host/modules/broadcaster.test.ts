@@ -107,7 +107,8 @@ describe('broadcaster', () => {
     expect(b.frameFor(c).bytes.toString()).toContain('"fresh":true');
     b.deliver(c, frame);
     expect(conn.raw).toEqual([frame.bytes]);
-    expect(b.frameFor(c).bytes.toString()).toContain('"fresh":false');
+    // After a whole view, the next frame is a patch on it (base = the frame just delivered).
+    expect(b.frameFor(c).bytes.toString()).toMatch(new RegExp(`^\\{"t":"patch","seq":\\d+,"base":${frame.seq}[,}]`));
   });
 
   it('a socket that becomes another player (a join) gets its history again', () => {
@@ -134,6 +135,68 @@ describe('broadcaster', () => {
     const s = vip.states()[0];
     expect(s).toMatchObject({ game: null, events: [], room: { phase: 'lobby', setupProblem: null }, you: { seat: 1, vip: true } });
     expect(s.room.players.map((p) => [p.id, p.connected])).toEqual([['p1', true], ['p2', false], ['p3', false]]);
+  });
+
+  it('patches carry only what changed in this viewer\'s own view, on the frame before', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const { conn } = add('phone', { playerId: 'p2' });
+    b.broadcast();
+    step(model);
+    b.broadcast();
+    const [first, second] = conn.wire;
+    expect(first.t).toBe('state');
+    expect(second).toMatchObject({ t: 'patch', base: (first as { seq: number }).seq });
+    const patch = second as Extract<typeof second, { t: 'patch' }>;
+    expect(patch.room).toBeUndefined();
+    expect(patch.you).toBeUndefined();
+    expect(patch.game).toBeDefined();
+    // Rebuilt, it is the whole view for seat 2, not anyone else's.
+    expect(conn.states()[1].game).toEqual(JSON.parse(JSON.stringify(viewFor(model.game!.state, { kind: 'seat', seat: 2 }))));
+  });
+
+  it('answers a request for a full view at once, then at most once a second (a later one makes the next frame whole)', () => {
+    const model = gameModel(8);
+    let now = 10_000;
+    const sessions = new Sessions(model, { hostSecret: 's', rateLimit: DEFAULT_RATE_LIMIT });
+    const b = new Broadcaster(model, sessions, {
+      joinUrl: () => 'x', addresses: () => [], timer: () => null, setupProblem: () => null, now: () => now,
+    });
+    open.push(b);
+    const conn = new FakeConn();
+    const c = Object.assign(sessions.connect(conn), { device: 'tv' as const });
+    b.sendFirst(c);
+    b.broadcast();
+    expect(conn.wire.map((m) => m.t)).toEqual(['state', 'patch']);
+    expect(b.requestFull(c)).toBe(true);
+    expect(conn.wire.map((m) => m.t)).toEqual(['state', 'patch', 'state']);
+    now += 300;
+    expect(b.requestFull(c)).toBe(false);
+    expect(conn.raw).toHaveLength(3);
+    b.broadcast();
+    expect(conn.wire.map((m) => m.t)).toEqual(['state', 'patch', 'state', 'state']);
+    now += 1000;
+    expect(b.requestFull(c)).toBe(true);
+    expect(conn.raw).toHaveLength(5);
+  });
+
+  it('at night pads every seat\'s frame to one size, and not the TV\'s', () => {
+    const model = gameModel(8);
+    expect(model.game!.state.phase).toBe('night');
+    const { b, add } = setUp(model);
+    const seats = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => add('phone', { playerId: `p${i}` }).conn);
+    const tv = add('tv').conn;
+    b.broadcast();
+    step(model);
+    b.broadcast();
+    for (const frame of [0, 1]) {
+      const sizes = new Set(seats.map((s) => s.raw[frame].length));
+      expect(sizes.size).toBe(1);
+      expect([1024, 2048, 3072, 4096, 8192, 16384, 32768]).toContain([...sizes][0]);
+    }
+    expect(String(tv.raw[1])).not.toContain('"pad"');
+    // The padding is invisible once read.
+    expect(seats[0].states()[1]).not.toHaveProperty('pad');
   });
 
   it('sends comings and goings together a moment later', async () => {

@@ -1,5 +1,6 @@
 /** Test support for the host's modules: sockets that record what they get, and a small room. */
 import { createGame, presetDeck, type GameSetup } from '../../../engine/index.js';
+import { FrameAssembler } from '../../../renderer/common/frames.js';
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '../../../renderer/common/protocol.js';
 import { RoomModel, type PlayerRecord } from '../../../electron/host/model.js';
 import type { Conn } from '../../../electron/host/sessions.js';
@@ -21,7 +22,19 @@ export class FakeConn implements Conn {
     this.closedWith = { code, reason };
   }
 
+  /** Every message, a `patch` as the whole `state` it gives applied to the frames before it. */
   get msgs(): ServerMessage[] {
+    const assembler = new FrameAssembler();
+    return this.raw.map((r) => {
+      const msg = JSON.parse(String(r)) as ServerMessage;
+      const got = assembler.receive(msg);
+      if (got?.kind === 'gap') throw new Error(`a gap in the frames of conn ${this.id}`);
+      return got ? got.state : msg;
+    });
+  }
+
+  /** The frames as sent (patches as patches). */
+  get wire(): ServerMessage[] {
     return this.raw.map((r) => JSON.parse(String(r)) as ServerMessage);
   }
 

@@ -1,7 +1,8 @@
 /** A phone speaking the raw protocol over `ws` (no browser): joins, watches its state, answers prompts. */
 import WebSocket from 'ws';
 import type { GameView } from '../../../engine/index.js';
-import type { ClientMessage, RoomView, ServerMessage, YouView } from '../../../renderer/common/protocol.js';
+import { FrameAssembler } from '../../../renderer/common/frames.js';
+import { PROTOCOL_VERSION, type ClientMessage, type RoomView, type ServerMessage, type YouView } from '../../../renderer/common/protocol.js';
 
 export async function waitFor<T>(fn: () => T | undefined | null | false, what: string, timeout = 15_000): Promise<T> {
   const end = Date.now() + timeout;
@@ -19,13 +20,18 @@ export class Phone {
   room: RoomView | null = null;
   game: GameView | null = null;
   errors: { code: string; message: string }[] = [];
+  private readonly frames = new FrameAssembler();
 
   constructor(readonly url: string, readonly name: string) {}
 
   async connect(): Promise<void> {
     this.ws = new WebSocket(this.url);
     this.ws.on('message', (data) => {
-      const msg = JSON.parse(String(data)) as ServerMessage;
+      const raw = JSON.parse(String(data)) as ServerMessage;
+      // Patches are applied on the views before them, as the phone page does.
+      const got = this.frames.receive(raw);
+      if (got?.kind === 'gap') this.send({ t: 'full', have: got.have });
+      const msg = got?.kind === 'state' ? got.state : raw;
       if (msg.t === 'state') {
         this.you = msg.you;
         this.room = msg.room;
@@ -33,7 +39,7 @@ export class Phone {
       } else if (msg.t === 'error') this.errors.push({ code: String(msg.code), message: msg.message });
     });
     await new Promise<void>((res, rej) => { this.ws.once('open', () => res()); this.ws.once('error', rej); });
-    this.send({ t: 'hello', v: 1, device: 'phone', lang: 'en' });
+    this.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', lang: 'en' });
     this.send({ t: 'join', name: this.name, avatar: 'owl', lang: 'en' });
     await waitFor(() => this.you?.device === 'phone' && this.you.playerId, `${this.name} joined`);
   }

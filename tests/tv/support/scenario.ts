@@ -5,7 +5,7 @@
 import {
   apply, createGame, eventsFor, viewFor, type Action, type Choice, type GameEvent, type GameSetup, type GameState, type RoleId,
 } from '../../../engine/index.js';
-import { DEFAULT_TIMINGS, type Lang, type RoomView, type ServerMessage, type TimerView } from '../../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, PROTOCOL_VERSION, type Lang, type RoomView, type ServerMessage, type TimerView } from '../../../renderer/common/protocol.js';
 
 export const NAMES: Record<Lang, string[]> = {
   en: ['Aurora', 'Bastien', 'Chloé', 'Dmitri', 'Elena', 'Félix', 'Gaspard', 'Hana'],
@@ -129,7 +129,7 @@ export function roomView(lang: Lang, opts: { phase: RoomView['phase']; players?:
 }
 
 export function welcome(host: boolean, now = Date.now()): ServerMessage {
-  return { t: 'welcome', v: 1, you: { device: 'tv', host }, serverNow: now };
+  return { t: 'welcome', v: PROTOCOL_VERSION, you: { device: 'tv', host }, serverNow: now };
 }
 
 /** The host's `state` for the TV at a snapshot: fresh (whole history) or the events since `from`. */
