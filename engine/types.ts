@@ -10,7 +10,7 @@ export const ROLE_IDS = [
 export type RoleId = (typeof ROLE_IDS)[number];
 export type Camp = 'village' | 'wolves' | 'alone';
 
-export type PresetId = 'official' | 'classic-cn';
+export type PresetId = 'official' | 'classic-cn' | 'modern-cn';
 
 export interface Variants {
   loversSeeTeam: boolean;
@@ -21,9 +21,9 @@ export interface Variants {
   witchSeesGuardedVictim: boolean;
   revealOnDeath: 'always' | 'never' | 'abilityOnly';
   ghostsSeeAll: boolean;
-  hunterShootsWhen: 'always' | 'notPoisonedNotGrief';
-  /** Day on which the Sheriff is elected, or 'off'. */
-  sheriffElection: number | 'off';
+  hunterShootsWhen: 'always' | 'notPoisonedNotGrief' | 'notPoisoned';
+  /** Day on which the Sheriff is elected, or 'off'; 'day1BeforeDeaths': day 1, before night 1's deaths (§9). */
+  sheriffElection: number | 'off' | 'day1BeforeDeaths';
   discussion: 'free' | 'roundRobin';
   sheriffVoteWeight: number;
   loversMayVoteEachOther: boolean;
@@ -33,6 +33,21 @@ export interface Variants {
   newMoon: 'off' | 'eachDawn';
   /** Bleak Monday's 'not him!' variant: vouching instead of the vote (RULES.md §7). */
   bleakMondayNotHim: boolean;
+  // Modern Chinese tables (RULES.md §9, engine/modern/):
+  /** Candidates speak in turn, may withdraw, do not vote; a second election tie loses the badge. */
+  candidateSpeeches: boolean;
+  /** Who gives last words (遗言): nobody, night 1's victims and the voted out, or every death. */
+  lastWords: 'none' | 'firstNight' | 'always';
+  /** A living wolf may reveal himself during the day's speeches (自爆): the day ends at once. */
+  selfDestruct: boolean;
+  witchSelfHeal: 'always' | 'firstNight' | 'never';
+  witchOnePotionPerNight: boolean;
+  /** Once her heal is spent, is the Witch still shown the wolves' victim? */
+  witchSeesVictimAfterHeal: boolean;
+  /** A dying Sheriff may tear up the badge (撕警徽); his timer ending tears it. */
+  badgeTearing: boolean;
+  /** The Sheriff picks the direction of the round robin and speaks last (警长归票). */
+  sheriffOrdersSpeeches: boolean;
 }
 
 /** What the lobby hands to `createGame`. */
@@ -56,7 +71,8 @@ export interface GameSetup {
 }
 
 export type DeathCause =
-  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event';
+  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event'
+  | 'selfDestruct';
 
 export interface Death {
   cause: DeathCause;
@@ -125,7 +141,9 @@ export type StepName =
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
-  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle';
+  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
+  // Modern Chinese tables (engine/modern/):
+  | 'candidateSpeech' | 'sheriffWithdraw' | 'speechDirection' | 'lastWords' | 'nightReport';
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
@@ -166,7 +184,8 @@ export type VoteOutcome =
   | { type: 'tie'; seats: number[]; next: 'none' | 'revote' }
   | { type: 'noVotes' }
   | { type: 'elected'; seat: number; by: 'plurality' | 'random' | 'alone' }
-  | { type: 'noCandidates' };
+  | { type: 'noCandidates' }
+  | { type: 'badgeLost'; seats: number[] };
 
 export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
 
@@ -227,6 +246,21 @@ export interface GameState {
   votes: VoteRecord[];
   events: EventsState;
   outcome: Outcome | null;
+  /** Modern Chinese tables (engine/modern/); absent until a modern rule first needs it. */
+  modern?: ModernState;
+}
+
+/** Replaced whole, never mutated (cloneState shares it). */
+export interface ModernState {
+  /** The day an election postponed by a self-destruct is held, or null. */
+  electionDay: number | null;
+  /** The badge was torn up or lost on a second election tie: no Sheriff for the rest of the game. */
+  badgeLost: boolean;
+  /** This election's candidates, and those of them who withdrew (退水). */
+  stood: number[];
+  withdrawn: number[];
+  /** The night's deaths are not announced yet (the election comes first); `night` keeps its facts. */
+  nightPending: boolean;
 }
 
 /** New Moon state (see engine/events/). */

@@ -1,4 +1,6 @@
-import { confirmPrompt, narrate, nextLivingClockwise, player } from '../context.js';
+import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from '../context.js';
+import { sheriffOrdersToday } from '../modern/speeches.js';
+import { pick } from '../rng.js';
 import type { GameState } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
@@ -9,7 +11,9 @@ import type { StepModule } from './stepModule.js';
 export function speakingOrder(s: GameState): number[] {
   const firstDead = s.lastNightDeaths[0];
   const anchor = firstDead ?? s.sheriff ?? null;
-  const start = anchor === null
+  // RULES.md §11: with the Sheriff ordering speeches and neither a death nor a Sheriff, a drawn seat starts.
+  const drawn = anchor === null && s.setup.variants.sheriffOrdersSpeeches && livingSeats(s).length > 0 ? pick(s, livingSeats(s)) : null;
+  const start = drawn !== null ? drawn : anchor === null
     ? (player(s, 1).alive ? 1 : nextLivingClockwise(s, 1))
     : nextLivingClockwise(s, anchor);
   if (start === null) return [];
@@ -25,6 +29,11 @@ export const discussionStep: StepModule = {
   name: 'discussion',
   timing: 'discussion',
   enter(s, step, ctx) {
+    if (s.setup.variants.discussion === 'roundRobin' && sheriffOrdersToday(s)) {
+      step.data.roundRobin = true;
+      s.interrupts = [{ name: 'speechDirection', actor: s.sheriff }, ...s.interrupts];
+      return;
+    }
     if (s.setup.variants.discussion === 'roundRobin') {
       const order = speakingOrder(s);
       step.data.roundRobin = true;
@@ -46,7 +55,7 @@ export const speechStep: StepModule = {
   timing: 'speech',
   enter(s, step, ctx) {
     const seat = step.actor!;
-    narrate(ctx, 'narration.speech', { seat });
+    narrate(ctx, step.data.pk === true ? 'narration.pkSpeech' : 'narration.speech', { seat });
     step.prompts = player(s, seat).alive ? [confirmPrompt(seat, 'speech.done', 'prompt.speech.done')] : [];
     if (step.prompts.length === 0) step.data.skip = true;
   },

@@ -1,5 +1,8 @@
-import { narrate } from '../context.js';
+import { cloneState } from '../clone.js';
+import { narrate, type Ctx } from '../context.js';
 import { resolveNight } from '../deaths.js';
+import { electionBeforeDeaths, electionToday, setModern } from '../modern/state.js';
+import { checkWin } from '../win.js';
 import { drawAtDawn, drawnToday, expireFullMoons } from '../events/deck.js';
 import { eventHooks } from '../events/hooks.js';
 import type { GameState, QueuedStep } from '../types.js';
@@ -15,11 +18,34 @@ export function emptyNight(): GameState['night'] {
 /** The day's steps (RULES.md §5), before the night falls again. */
 export function dayQueue(s: GameState): QueuedStep[] {
   const queue: QueuedStep[] = [];
-  if (s.setup.variants.sheriffElection === s.day && s.sheriff === null) queue.push({ name: 'sheriffCandidacy' });
+  if (electionToday(s)) queue.push({ name: 'sheriffCandidacy' });
+  return [...queue, ...restOfDay(s)];
+}
+
+/** The day after the election: a New Moon card, debate and vote (as the cards change them), night. */
+export function restOfDay(s: GameState): QueuedStep[] {
+  const queue: QueuedStep[] = [];
   if (drawnToday(s)) queue.push({ name: 'event', data: { event: drawnToday(s) } });
   queue.push(...eventHooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
   queue.push({ name: 'nightfall' });
   return queue;
+}
+
+/** The night's deaths announced together (RULES.md §4), then New Moon's dawn. */
+export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
+  // The night's deaths are announced at dawn but happened at night (Death.phase says so).
+  s.lastNightDeaths = resolveNight(s, ctx);
+  s.phase = 'day';
+  eventHooks.atDawn(s, ctx);
+  s.night = emptyNight();
+  if (draw) drawAtDawn(s, ctx);
+}
+
+/** RULES.md §11: when the night's deaths alone would end the game, there is no election first. */
+function nightAloneEndsGame(s: GameState): boolean {
+  const probe = cloneState(s);
+  resolveNight(probe, { emit() {} });
+  return checkWin(probe) !== null;
 }
 
 /** Dawn: the night's deaths are announced together, then the day begins. */
@@ -27,12 +53,15 @@ export const dawnStep: StepModule = {
   name: 'dawn',
   timing: 'none',
   enter(s, step, ctx) {
-    // The night's deaths are announced at dawn but happened at night (Death.phase says so).
-    s.lastNightDeaths = resolveNight(s, ctx);
-    s.phase = 'day';
-    eventHooks.atDawn(s, ctx);
-    s.night = emptyNight();
-    drawAtDawn(s, ctx);
+    if (electionBeforeDeaths(s) && !nightAloneEndsGame(s)) {
+      // RULES.md §9: the election first; the night's facts wait in s.night for the nightReport step.
+      s.phase = 'day';
+      setModern(s, { nightPending: true });
+      ctx.emit({ type: 'dawnBeforeDeaths', audience: 'public', key: 'narration.dawn.electionFirst', day: s.day });
+      s.queue = [{ name: 'sheriffCandidacy' }, { name: 'nightReport' }];
+      return;
+    }
+    announceNight(s, ctx);
     s.queue = dayQueue(s);
   },
   isComplete: () => true,
