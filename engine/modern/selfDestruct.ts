@@ -20,6 +20,8 @@ const OWED: ReadonlySet<StepName> = new Set(['hunterShot', 'sheriffSuccession', 
 export function standingPrompts(s: GameState): Prompt[] {
   if (!s.setup.variants.selfDestruct || s.phase !== 'day' || !SPEAKING_STEPS.has(s.step.name)) return [];
   if (s.step.name === 'discussion' && s.step.data.roundRobin === true) return [];
+  // Only while the day's vote is still ahead: not in the last words after it, nor after a self-destruct.
+  if (!s.queue.some((q) => q.name !== 'nightfall' && !(q.name === 'nightReport' && q.data?.endOfDay === true))) return [];
   return s.players.filter((p) => p.alive && isWolf(p)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
 }
 
