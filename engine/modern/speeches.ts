@@ -57,7 +57,7 @@ export const speechDirectionStep: StepModule = {
     narrate(ctx, 'narration.speechDirection', { seat: step.actor });
     step.prompts = [{
       id: 'sheriff.direction', seat: step.actor!, kind: 'option', title: 'prompt.sheriff.direction', min: 1, max: 1,
-      options: [{ id: 'left', label: 'option.direction.left' }, { id: 'right', label: 'option.direction.right' }],
+      options: [{ id: 'left', label: 'prompt.sheriff.left' }, { id: 'right', label: 'prompt.sheriff.right' }],
       answered: false, changeable: false,
     }];
   },
@@ -67,7 +67,7 @@ export const speechDirectionStep: StepModule = {
     const direction = prompt.answered && prompt.current === 'right' ? 'right' : 'left';
     const first = direction === 'left' ? nextLivingClockwise(s, sheriff) : roundFrom(s, sheriff, 'right')[1] ?? null;
     const order = first === null || first === sheriff ? [sheriff] : [...roundFrom(s, first, direction).filter((x) => x !== sheriff), sheriff];
-    ctx.emit({ type: 'speakingOrder', audience: 'public', key: `narration.speechDirection.${direction}`, order, direction, seat: sheriff });
+    ctx.emit({ type: 'speakingOrder', audience: 'public', key: `narration.speechOrder.${direction}`, order, direction, seat: sheriff });
     s.interrupts = [...order.map((seat) => ({ name: 'speech' as const, actor: seat })), ...s.interrupts];
   },
 };
