@@ -127,5 +127,6 @@ export const modernEn: Record<string, unknown> = {
       sheriffOrdersSpeeches: 'The Sheriff orders the speeches and speaks last',
     },
     selfDestruct: { title: 'Self-destruct!', text: '{{name}} was a werewolf' },
+    cause: { selfDestruct: 'self-destructed' },
   },
 };

@@ -123,5 +123,6 @@ export const modernZh: Record<string, unknown> = {
       sheriffOrdersSpeeches: '警长决定发言顺序并最后归票',
     },
     selfDestruct: { title: '自爆！', text: '{{name}}是狼人' },
+    cause: { selfDestruct: '自爆' },
   },
 };
