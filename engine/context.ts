@@ -1,10 +1,7 @@
-import { eventHooks } from './events/hooks.js';
-import type { GameEvent, GameState, PlayerState, Prompt, RoleId, StepState } from './types.js';
+import { hooks } from './extensions.js';
+import type { Ctx, GameState, PlayerState, Prompt, RoleId, StepState } from './types.js';
 
-/** What a rule function may do besides reading and changing the draft state. */
-export interface Ctx {
-  emit(event: GameEvent): void;
-}
+export type { Ctx } from './types.js';
 
 export function player(s: GameState, seat: number): PlayerState {
   return s.players[seat - 1];
@@ -32,7 +29,7 @@ export function livingWolves(s: GameState): number[] {
 
 /** The living player who plays `role` now, if any. */
 export function holder(s: GameState, role: RoleId): PlayerState | undefined {
-  return s.players.find((p) => p.alive && p.role === role && !eventHooks.suspends(s, p.seat));
+  return s.players.find((p) => p.alive && p.role === role && !hooks.suspends(s, p.seat));
 }
 
 /** Roles whose powers the Elder's curse takes away (RULES.md §4.4). */

@@ -1,5 +1,5 @@
 import { hasPower, player, type Ctx } from './context.js';
-import { eventHooks } from './events/hooks.js';
+import { hooks } from './extensions.js';
 import { givesLastWords } from './modern/speeches.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
@@ -59,7 +59,8 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   p.alive = false;
   p.death = { cause, day: s.day, phase: s.phase === 'night' ? 'night' : 'day' };
   s.lastDead = seat;
-  const shown = revealsOnDeath(s) && !eventHooks.hidesDeath(s, p, cause);
+  hooks.beforeReveal(s, p, cause, ctx);
+  const shown = revealsOnDeath(s) && !hooks.hidesDeath(s, p, cause);
   ctx.emit({
     type: 'death', audience: 'public', key: `death.${cause}`, seat, cause,
     day: s.day, phase: p.death.phase, role: shown ? p.role : undefined,
@@ -73,7 +74,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
   if (givesLastWords(s, p, cause)) queueInterrupt(s, { name: 'lastWords', actor: seat });
-  eventHooks.afterDeath(s, p, cause, ctx);
+  hooks.afterDeath(s, p, cause, ctx);
   if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
     s.villagePowersLost = true;
     ctx.emit({ type: 'elderCurse', audience: 'public', key: 'narration.elderCurse', seat });
@@ -90,7 +91,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     const p = player(s, victim);
     if (p.role === 'elder' && p.lives > 1) p.lives -= 1;
     else {
-      const caught = eventHooks.interceptWolfKill(s, victim, ctx);
+      const caught = hooks.interceptWolfKill(s, victim, ctx);
       if (caught === 'normal') deaths.set(victim, 'wolves');
       else if (caught !== 'handled') deaths.set(caught.dies, 'event'); // New Moon: Backfire's wolf
     }

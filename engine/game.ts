@@ -1,8 +1,7 @@
 import { cloneState } from './clone.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
-import { checkEventDeck, checkStartingEvents, initialEventsState, startEvents } from './events/deck.js';
-import { eventHooks } from './events/hooks.js';
+import { hooks, installedExtensions, NEW_MOON } from './extensions.js';
 import { seedRng, shuffle } from './rng.js';
 import { nightSteps } from './roles/registry.js';
 import { emptyNight } from './steps/phases.js';
@@ -12,7 +11,7 @@ import { selfDestruct, standingPrompt, standingPrompts } from './modern/selfDest
 import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
-import { checkVariants, PRESETS, resolveVariants } from './variants.js';
+import { checkVariants, resolveVariants } from './variants.js';
 import { checkWin } from './win.js';
 
 export class SetupError extends Error {
@@ -30,13 +29,11 @@ export function checkSetup(setup: GameSetup): { code: string; params?: Record<st
   if (deckProblem) return deckProblem;
   const variantProblem = checkVariants(setup.variants ?? {});
   if (variantProblem) return { code: variantProblem };
-  const eventProblem = checkStartingEvents(setup.startingEvents ?? []);
-  if (eventProblem) return { code: eventProblem };
-  if (setup.eventDeck) {
-    const newMoon = setup.variants?.newMoon ?? PRESETS[setup.preset]?.newMoon;
-    const eventDeckProblem = checkEventDeck(setup.eventDeck, setup.startingEvents ?? [], newMoon);
-    if (eventDeckProblem) return { code: eventDeckProblem };
-  }
+  // Event cards are New Moon's to check; without it installed no card is known.
+  const wantsEvents = (setup.startingEvents ?? []).length > 0 || setup.eventDeck !== undefined;
+  if (wantsEvents && !installedExtensions().some((e) => e.id === NEW_MOON)) return { code: 'setup.unknownEvent' };
+  const extensionProblem = hooks.checkSetup(setup);
+  if (extensionProblem) return { code: extensionProblem };
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
@@ -91,14 +88,15 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.votes = [];
   s.outcome = null;
   s.interrupts = [];
-  s.events = initialEventsState(s);
+  s.events = { deck: [], active: [], drawn: [], data: {} };
+  hooks.initState(s);
   s.queue = nightQueue(s);
   s.step = { id: 0, name: 'dawn', timing: 'none', fake: false, actor: null, prompts: [], data: {} };
   const events: GameEvent[] = [];
   const ctx = emitter(events);
   ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
   for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
-  startEvents(s, ctx);
+  hooks.atStart(s, ctx);
   ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
   advance(s, ctx);
   return { state: s, events };
@@ -253,7 +251,14 @@ function applyStanding(state: GameState, action: Extract<Action, { type: 'choose
 /** A judgement from the room (New Moon): only a card in play that takes this mark accepts it. */
 function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null {
   if (!Array.isArray(action.seats) || typeof action.mark !== 'string') return { code: 'BAD_ACTION', message: 'a mark names seats' };
-  return eventHooks.mark(s, action, ctx);
+  const taker = hooks.markTaker(s, action.mark);
+  if (!taker) return { code: 'NOT_ALLOWED', message: `no card in play takes the mark ${action.mark}` };
+  for (const seat of action.seats) {
+    if (!Number.isInteger(seat) || seat < 1 || seat > s.players.length || !s.players[seat - 1].alive) {
+      return { code: 'BAD_CHOICE', message: `seat ${seat} cannot be marked` };
+    }
+  }
+  return taker.onMark!(s, action, ctx);
 }
 
 /** Every open prompt: who must decide what now. */

@@ -3,7 +3,7 @@
  * actions in order, and expectations checked inline or at the end. Used by `npm run scenario`
  * and by the engine's own scenario tests, so a rules bug report can be a JSON file.
  */
-import { apply, createGame, openPrompts } from './game.js';
+import { apply, createGame, openPrompts } from './index.js';
 import { viewFor } from './views.js';
 import type { Action, Choice, GameEvent, GameSetup, GameState, PresetId, RoleId, Variants } from './types.js';
 

@@ -314,3 +314,8 @@ export type ApplyResult =
   | { ok: false; rejection: Rejection };
 
 export type Viewer = { kind: 'seat'; seat: number } | { kind: 'table' };
+
+/** What a rule function may do besides reading and changing the draft state. */
+export interface Ctx {
+  emit(event: GameEvent): void;
+}

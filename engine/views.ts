@@ -1,4 +1,4 @@
-import { knownBy } from './events/knowledge.js';
+import { hooks } from './extensions.js';
 import { standingPrompts } from './modern/selfDestruct.js';
 import { ROLES } from './roles/registry.js';
 import type {
@@ -122,7 +122,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       for (const p of s.players) if (p.role === 'werewolf') knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
-    for (const [target, what] of Object.entries(knownBy(s, me.seat))) {
+    for (const [target, what] of Object.entries(hooks.knownBy(s, me.seat))) {
       if (what === 'wolf' || what === 'notWolf') knownTeams.set(Number(target), what);
       else knownRoles.set(Number(target), what);
     }

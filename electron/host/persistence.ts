@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Action, GameSetup, Outcome } from '../../engine/index.js';
+import type { Avatar, Lang, RoomSettings } from '../../renderer/common/protocol.js';
 
 export const ROOM_FILE = 'room.json';
 export const SETTINGS_FILE = 'settings.json';
@@ -61,6 +62,41 @@ export function readJson<T>(file: string): T | null {
   } catch {
     return null;
   }
+}
+
+/** One player of the room, as room.json keeps it. */
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  avatar: Avatar;
+  lang: Lang;
+  /** Secret that brings a device back to this seat; null once kicked or handed over mid-game. */
+  token: string | null;
+  /** Kicked while a game was running: keeps the seat's name until the next lobby. */
+  kicked?: boolean;
+}
+
+/** room.json: everything about the room that outlives a restart, except the game itself. */
+export interface RoomFile {
+  kind: 'nightfall.room';
+  version: 1;
+  players: PlayerRecord[];
+  vip: string | null;
+  settings: RoomSettings;
+  deckAuto: boolean;
+  locked: boolean;
+  paused: boolean;
+  /** The finished game still on show (phase 'ended'), in games/. */
+  lastGame: string | null;
+}
+
+export function readRoomFile(dataDir: string): RoomFile | null {
+  return readJson<RoomFile>(path.join(dataDir, ROOM_FILE));
+}
+
+/** Replaces room.json as a whole (atomic); throws when the disk refuses. */
+export function writeRoomFile(dataDir: string, file: RoomFile): void {
+  writeFileAtomic(path.join(dataDir, ROOM_FILE), JSON.stringify(file, null, 1));
 }
 
 /** First line of the write-ahead log. */

@@ -1,7 +1,9 @@
-import type { Ctx } from '../context.js';
+import { narrate, type Ctx } from '../context.js';
 import { shuffle } from '../rng.js';
+import type { StepModule } from '../steps/stepModule.js';
 import type { EventsState, GameState } from '../types.js';
 import { checkWin } from '../win.js';
+import { endEvent } from './card.js';
 import { eventCard, eventCards } from './registry.js';
 
 /**
@@ -66,13 +68,6 @@ export function drawAtDawn(s: GameState, ctx: Ctx): string | null {
   return id;
 }
 
-/** Takes a card out of play (a Full Moon card at nightfall, a Crescent once triggered). */
-export function endEvent(s: GameState, id: string, ctx: Ctx): void {
-  if (!s.events.active.some((a) => a.id === id)) return;
-  s.events.active = s.events.active.filter((a) => a.id !== id);
-  ctx.emit({ type: 'eventEnded', audience: 'public', event: id });
-}
-
 export function drawnToday(s: GameState): string | null {
   const last = s.events.drawn[s.events.drawn.length - 1];
   return last && last.day === s.day ? last.id : null;
@@ -81,3 +76,13 @@ export function drawnToday(s: GameState): string | null {
 export function expireFullMoons(s: GameState, ctx: Ctx): void {
   for (const a of s.events.active) if (eventCard(a.id).moonClass === 'full') endEvent(s, a.id, ctx);
 }
+
+/** A New Moon card was drawn: the TV turns it over and the narrator reads it; ends on the clock. */
+export const eventStep: StepModule = {
+  name: 'event',
+  timing: 'info',
+  enter(s, step, ctx) {
+    narrate(ctx, `event.${step.data.event}.read`, { event: step.data.event });
+  },
+  resolve() {},
+};

@@ -1,6 +1,7 @@
-import type { GameState, RoleId } from '../types.js';
+import type { Knowledge } from '../extensions.js';
+import type { GameState } from '../types.js';
 
-export type Knowledge = RoleId | 'wolf' | 'notWolf';
+export type { Knowledge } from '../extensions.js';
 
 /**
  * What a seat privately learned through a New Moon card (the Executioner's reveals, Full Moon

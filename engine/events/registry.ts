@@ -15,26 +15,20 @@ import { backfire, specter } from './cards/transformations.js';
 import { eclipse, goodManners, luncheonForSeniors, notMeNorWolf } from './cards/voteLoss.js';
 import { bleakMonday } from './cards/vouching.js';
 
-/**
- * The New Moon deck (RULES.md §7), one entry per physical card. Built on first use: card modules
- * import the base rules, which ask the cards in play through this registry, so building the list
- * while those modules are still loading would see half-initialised cards.
- */
-let deck: readonly EventCard[] | null = null;
-let byId: Map<string, EventCard> | null = null;
+/** The New Moon deck (RULES.md §7), one entry per physical card. */
+const deck: readonly EventCard[] = [
+  miracle, bleakMonday, notMeNorWolf, ...spiritualismCards, luncheonForSeniors, goodManners, eclipse,
+  greatDistrust, nightmare, punishment,
+  influences, dissatisfaction, enthusiasm, backfire, specter, fullMoonRising, littleRascal,
+  somnambulism, burial, executioner,
+];
+const byId = new Map(deck.map((c) => [c.id, c]));
 
 export function eventCards(): readonly EventCard[] {
-  deck ??= [
-    miracle, bleakMonday, notMeNorWolf, ...spiritualismCards, luncheonForSeniors, goodManners, eclipse,
-    greatDistrust, nightmare, punishment,
-    influences, dissatisfaction, enthusiasm, backfire, specter, fullMoonRising, littleRascal,
-    somnambulism, burial, executioner,
-  ];
   return deck;
 }
 
 export function eventCard(id: string): EventCard {
-  byId ??= new Map(eventCards().map((c) => [c.id, c]));
   const card = byId.get(id);
   if (!card) throw new Error(`unknown event card ${id}`);
   return card;

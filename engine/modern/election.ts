@@ -1,6 +1,6 @@
 import { confirmPrompt, narrate, type Ctx } from '../context.js';
 import { pick } from '../rng.js';
-import { elect } from '../steps/sheriff.js';
+import { elect } from '../steps/elect.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, Prompt } from '../types.js';
 import { modern, remainingCandidates, setModern } from './state.js';

@@ -1,5 +1,5 @@
 import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { eventHooks } from '../events/hooks.js';
+import { hooks } from '../extensions.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState, SeerResult } from '../types.js';
 import type { RoleModule } from './roleModule.js';
@@ -28,7 +28,7 @@ const seerStep: StepModule = {
     s.seerResults = [...s.seerResults, { night: s.day, target, result }];
     prompt.info = { target, result };
     ctx.emit({ type: 'seerResult', audience: [prompt.seat], target, result });
-    eventHooks.afterSeerResult(s, result, ctx);
+    hooks.afterSeerResult(s, result, ctx);
     return null;
   },
   resolve(s, step, ctx) {

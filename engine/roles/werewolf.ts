@@ -1,5 +1,5 @@
 import { livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
-import { eventHooks } from '../events/hooks.js';
+import { hooks } from '../extensions.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, StepState } from '../types.js';
 import { applyPeek, littleGirlPrompt } from './littleGirl.js';
@@ -34,7 +34,7 @@ const wolvesStep: StepModule = {
   enter(s, step, ctx) {
     narrate(ctx, 'narration.werewolves.wake');
     // New Moon may add players to tonight's pack, or send a wolf away (Little Rascal).
-    const wolves = [...livingWolves(s).filter((w) => !eventHooks.suspends(s, w)), ...eventHooks.extraPack(s)];
+    const wolves = [...livingWolves(s).filter((w) => !hooks.suspends(s, w)), ...hooks.extraPack(s)];
     step.data.pack = wolves;
     const victims = livingSeats(s).filter((seat) => player(s, seat).role !== 'werewolf' && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
@@ -43,7 +43,7 @@ const wolvesStep: StepModule = {
         changeable: true, info: { pack: wolves },
       });
     }).filter((p) => p.seats!.length > 0); // a wolf whose only prey is his lover abstains
-    step.prompts.push(...eventHooks.wolvesPrompts(s, wolves));
+    step.prompts.push(...hooks.wolvesPrompts(s, wolves));
     const girl = littleGirlPrompt(s);
     if (girl) step.prompts.push(girl);
   },
@@ -52,7 +52,7 @@ const wolvesStep: StepModule = {
       applyPeek(s, step, prompt.seat, choice === true, ctx);
       return null;
     }
-    if (prompt.id !== 'wolves.victim') return eventHooks.choose(s, step, prompt, choice, ctx);
+    if (prompt.id !== 'wolves.victim') return hooks.choose(s, step, prompt, choice, ctx);
     const [target] = choice as number[];
     ctx.emit({ type: 'wolfPick', audience: step.data.pack, seat: prompt.seat, target });
     return null;

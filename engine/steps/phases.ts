@@ -1,10 +1,9 @@
 import { cloneState } from '../clone.js';
 import { narrate, type Ctx } from '../context.js';
 import { resolveNight } from '../deaths.js';
+import { hooks } from '../extensions.js';
 import { electionBeforeDeaths, electionToday, setModern } from '../modern/state.js';
 import { checkWin } from '../win.js';
-import { drawAtDawn, drawnToday, expireFullMoons } from '../events/deck.js';
-import { eventHooks } from '../events/hooks.js';
 import type { GameState, QueuedStep } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
@@ -22,11 +21,11 @@ export function dayQueue(s: GameState): QueuedStep[] {
   return [...queue, ...restOfDay(s)];
 }
 
-/** The day after the election: a New Moon card, debate and vote (as the cards change them), night. */
+/** The day after the election: what extensions open it with, debate and vote (as they change them), night. */
 export function restOfDay(s: GameState): QueuedStep[] {
   const queue: QueuedStep[] = [];
-  if (drawnToday(s)) queue.push({ name: 'event', data: { event: drawnToday(s) } });
-  queue.push(...eventHooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
+  queue.push(...hooks.dayOpening(s));
+  queue.push(...hooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
   queue.push({ name: 'nightfall' });
   return queue;
 }
@@ -36,9 +35,9 @@ export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
   // The night's deaths are announced at dawn but happened at night (Death.phase says so).
   s.lastNightDeaths = resolveNight(s, ctx);
   s.phase = 'day';
-  eventHooks.atDawn(s, ctx);
+  hooks.atDawn(s, ctx);
   s.night = emptyNight();
-  if (draw) drawAtDawn(s, ctx);
+  if (draw) hooks.atDayStart(s, ctx);
 }
 
 /** RULES.md §11: when the night's deaths alone would end the game, there is no election first. */
@@ -72,8 +71,7 @@ export const nightfallStep: StepModule = {
   name: 'nightfall',
   timing: 'none',
   enter(s, step, ctx) {
-    eventHooks.atNightfall(s, ctx);
-    expireFullMoons(s, ctx);
+    hooks.atNightfall(s, ctx);
     s.phase = 'night';
     s.day += 1;
     narrate(ctx, 'narration.nightfall', { night: s.day });
@@ -95,15 +93,5 @@ export const gameOverStep: StepModule = {
     });
   },
   isComplete: () => false,
-  resolve() {},
-};
-
-/** A New Moon card was drawn: the TV turns it over and the narrator reads it; ends on the clock. */
-export const eventStep: StepModule = {
-  name: 'event',
-  timing: 'info',
-  enter(s, step, ctx) {
-    narrate(ctx, `event.${step.data.event}.read`, { event: step.data.event });
-  },
   resolve() {},
 };

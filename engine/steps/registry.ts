@@ -1,9 +1,9 @@
+import { extensionStep } from '../extensions.js';
 import { ROLES } from '../roles/registry.js';
 import type { StepName } from '../types.js';
 import { discussionStep, speechStep } from './discussion.js';
 import { hunterShotStep, scapegoatChoiceStep, sheriffSuccessionStep } from './interrupts.js';
-import { eventSteps } from '../events/registry.js';
-import { dawnStep, eventStep, gameOverStep, nightfallStep } from './phases.js';
+import { dawnStep, gameOverStep, nightfallStep } from './phases.js';
 import { sheriffCandidacyStep, sheriffVoteStep } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 import { voteStep } from './vote.js';
@@ -15,16 +15,12 @@ const steps = new Map<StepName, StepModule>();
 for (const role of Object.values(ROLES)) for (const step of role.steps ?? []) steps.set(step.name, step);
 for (const step of [
   dawnStep, nightfallStep, gameOverStep, sheriffCandidacyStep, sheriffVoteStep, discussionStep, speechStep,
-  voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep, eventStep, ...eventSteps(),
+  voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep,
   candidateSpeechStep, sheriffWithdrawStep, nightReportStep, lastWordsStep, speechDirectionStep,
 ]) steps.set(step.name, step);
 
-export function registerStep(step: StepModule): void {
-  steps.set(step.name, step);
-}
-
 export function stepModule(name: StepName): StepModule {
-  const step = steps.get(name);
+  const step = steps.get(name) ?? extensionStep(name);
   if (!step) throw new Error(`no step module for ${name}`);
   return step;
 }

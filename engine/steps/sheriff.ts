@@ -5,12 +5,9 @@ import type { Ballot, GameState, VoteOutcome, VoteRecord } from '../types.js';
 import type { StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
 import { afterCandidacy, electionVoters, loseBadge } from '../modern/election.js';
+import { elect } from './elect.js';
 import { pkSpeeches } from '../modern/speeches.js';
 
-export function elect(s: GameState, seat: number, by: 'plurality' | 'random' | 'alone', ctx: Ctx): void {
-  s.sheriff = seat;
-  ctx.emit({ type: 'sheriffElected', audience: 'public', key: 'narration.sheriff.elected', seat, by });
-}
 
 /**
  * Living players who may stand, vote for Sheriff and receive the title: not a revealed Idiot, who

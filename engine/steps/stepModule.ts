@@ -1,5 +1,4 @@
-import type { Ctx } from '../context.js';
-import type { Choice, GameState, Prompt, Rejection, StepName, StepState, StepTiming } from '../types.js';
+import type { Choice, Ctx, GameState, Prompt, Rejection, StepName, StepState, StepTiming } from '../types.js';
 
 /**
  * One step of the game: the night's wake-ups, the day's election and votes, and the

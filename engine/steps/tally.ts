@@ -14,9 +14,11 @@ export function ballotsOf(step: StepState, promptId: string, weightOf: (voter: n
 
 export interface Tally { counts: { seat: number; votes: number }[]; top: number[]; anyVote: boolean }
 
-export function tally(ballots: Ballot[]): Tally {
+/** `extra`: votes counted on top of the ballots (an extension's, e.g. the Raven's). */
+export function tally(ballots: Ballot[], extra: readonly { seat: number; votes: number }[] = []): Tally {
   const totals = new Map<number, number>();
   for (const b of ballots) if (b.target !== null) totals.set(b.target, (totals.get(b.target) ?? 0) + b.weight);
+  for (const e of extra) totals.set(e.seat, (totals.get(e.seat) ?? 0) + e.votes);
   const counts = [...totals].map(([seat, votes]) => ({ seat, votes })).sort((a, b) => b.votes - a.votes || a.seat - b.seat);
   const max = counts.length ? counts[0].votes : 0;
   return { counts, top: counts.filter((c) => c.votes === max).map((c) => c.seat).sort((a, b) => a - b), anyVote: counts.length > 0 };

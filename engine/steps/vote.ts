@@ -1,6 +1,6 @@
 import { activeHolder, hasPower, narrate, player, seatPrompt, type Ctx } from '../context.js';
 import { kill, reveal } from '../deaths.js';
-import { voteWeight, voteHooks } from '../events/hooks.js';
+import { hooks } from '../extensions.js';
 import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
 import { pkSpeeches } from '../modern/speeches.js';
@@ -11,7 +11,7 @@ import { ballotsOf, tally } from './tally.js';
 export function eligibleVoters(s: GameState): number[] {
   const allowed = s.allowedVotersDay === s.day ? s.allowedVoters : null;
   return s.players
-    .filter((p) => p.alive && p.canVote && (allowed === null || allowed.includes(p.seat)) && voteHooks.mayVote(s, p.seat))
+    .filter((p) => p.alive && p.canVote && (allowed === null || allowed.includes(p.seat)) && hooks.mayVote(s, p.seat))
     .map((p) => p.seat);
 }
 
@@ -22,6 +22,11 @@ export function targetsFor(s: GameState, voter: number, candidates: number[] | n
     .filter((p) => candidates === null || candidates.includes(p.seat))
     .filter((p) => s.setup.variants.loversMayVoteEachOther || me.lover !== p.seat)
     .map((p) => p.seat);
+}
+
+/** The weight of a voter's ballot: the Sheriff's counts `sheriffVoteWeight` (RULES.md §5.3). */
+export function voteWeight(s: GameState, voter: number): number {
+  return hooks.voteWeight(s, voter, s.sheriff === voter ? s.setup.variants.sheriffVoteWeight : 1);
 }
 
 const MAX_REVOTES = { none: 0, revote: 1, revoteUntil: 3 } as const;
@@ -99,13 +104,13 @@ export const voteStep: StepModule = {
  * the Scapegoat. Shared by the secret vote and New Moon's public vote in turn (Influences).
  */
 export function decideVote(s: GameState, step: StepState, ballots: Ballot[], ctx: Ctx): VoteOutcome {
-  const result = tally(ballots);
+  const result = tally(ballots, hooks.extraVotes(s));
   recordVote(s, step.data.candidates ? 'revote' : 'vote', ballots, result.counts, ctx);
   let outcome: VoteOutcome;
   if (!result.anyVote) outcome = { type: 'noVotes' };
   else if (result.top.length === 1) outcome = eliminate(s, result.top[0], ctx);
   else outcome = resolveTie(s, step, result.top, ballots, ctx);
   setVoteOutcome(s, outcome, ctx);
-  voteHooks.afterVote(s, outcome, ctx);
+  hooks.afterVote(s, outcome, ctx);
   return outcome;
 }

@@ -1,9 +1,7 @@
 import { narrate, nextLivingClockwise, player, seatPrompt } from '../../context.js';
-import { voteWeight } from '../hooks.js';
 import type { StepModule } from '../../steps/stepModule.js';
-import { decideVote, eligibleVoters, targetsFor } from '../../steps/vote.js';
-import { cardData, type EventCard } from '../card.js';
-import { endEvent } from '../deck.js';
+import { decideVote, eligibleVoters, targetsFor, voteWeight } from '../../steps/vote.js';
+import { cardData, endEvent, type EventCard } from '../card.js';
 import { clockwiseFrom, replaceStep } from './common.js';
 
 interface InfluencesData { ballots?: { voter: number; target: number | null; weight: number }[] }

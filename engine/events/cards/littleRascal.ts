@@ -1,6 +1,5 @@
 import type { GameState } from '../../types.js';
-import { cardData, type EventCard } from '../card.js';
-import { endEvent } from '../deck.js';
+import { cardData, endEvent, type EventCard } from '../card.js';
 import { dropVotePrompts } from './common.js';
 
 interface RascalData { seat?: number; day?: number }

@@ -1,7 +1,6 @@
 import { player } from '../../context.js';
 import type { VoteOutcome } from '../../types.js';
-import type { EventCard } from '../card.js';
-import { endEvent } from '../deck.js';
+import { endEvent, type EventCard } from '../card.js';
 
 /**
  * Dissatisfaction / Enthusiasm (crescent): when the next player is voted out, if he is not a wolf

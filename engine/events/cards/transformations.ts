@@ -3,8 +3,7 @@ import { kill } from '../../deaths.js';
 import { pick } from '../../rng.js';
 import type { StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
-import { cardData, type EventCard } from '../card.js';
-import { endEvent } from '../deck.js';
+import { cardData, endEvent, type EventCard } from '../card.js';
 import { isPlainVillager } from './common.js';
 
 /** Crescent cards of the next night: armed at their draw, they act at the following dawn and end. */

@@ -201,7 +201,7 @@ export async function sheriffOff(vip: Phone): Promise<void> {
   const row = vip.testid('variant-sheriffElection');
   // day 1 → day 1 before the night's deaths → off
   for (let i = 0; i < 3 && !(await row.getByTestId('minus').isDisabled()); i++) {
-    const before = await row.innerText();
+    const before = await row.textContent();
     await row.getByTestId('minus').click();
     await vip.page.waitForFunction((text) => document.querySelector('[data-testid="variant-sheriffElection"]')?.textContent !== text, before);
   }

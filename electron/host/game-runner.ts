@@ -1,0 +1,298 @@
+/**
+ * The game runner: the one way a game moves. Each action goes to the engine, then to the
+ * write-ahead log on disk, and only then into the model; the caller broadcasts the returned
+ * Change afterwards. Also owns the step clock, undo, the end of a game (archive) and bringing
+ * the game in progress back after a restart.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import {
+  apply, createGame, isGhost, replay, undo,
+  type Action, type GameSetup,
+} from '../../engine/index.js';
+import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
+import { planStep, StepClock } from './clock.js';
+import { refuse, type Change, type RoomModel } from './model.js';
+import {
+  archiveGame, GameLog, LOG_FILE, readArchive, removeArchive,
+  type LogHeader, type RoomFile,
+} from './persistence.js';
+
+export interface RunnerOptions {
+  dataDir: string;
+  log: (line: string) => void;
+  /** Seed of the next game; default crypto random. */
+  seed?: () => number;
+  /** Random floats for fake-step pacing. */
+  random: () => number;
+  timeScale: number;
+  /** Timers are shown but never fire. */
+  manualClock: boolean;
+  /** Writes room.json; called where a disk sequence needs it (archive, then room.json, then the log goes). */
+  saveRoom: () => void;
+  /** A step's time ran out: the caller runs `timeout` and broadcasts what it returns. */
+  onTimer: (stepId: number) => void;
+}
+
+type Mark = Extract<HostCommand, { cmd: 'mark' }>;
+
+export class GameRunner {
+  private clock: StepClock | null = null;
+  private readonly log: GameLog;
+  private closed = false;
+
+  constructor(private readonly model: RoomModel, private readonly opts: RunnerOptions) {
+    this.log = new GameLog(path.join(opts.dataDir, LOG_FILE));
+  }
+
+  /** Start-up: room.json, then the write-ahead log (the game in progress), or the last game. */
+  restore(saved: RoomFile | null): void {
+    const m = this.model;
+    const { dataDir } = this.opts;
+    if (saved && saved.kind === 'nightfall.room' && Array.isArray(saved.players)) {
+      m.load(saved);
+      if (saved.lastGame) {
+        const archive = readArchive(dataDir, saved.lastGame);
+        if (archive && !archive.aborted) {
+          try {
+            const r = replay(archive.setup, archive.actions);
+            m.game = {
+              header: { kind: 'nightfall.game', version: 1, setup: archive.setup, seats: archive.seats, startedAt: archive.startedAt },
+              setup: archive.setup, actions: archive.actions.slice(), state: r.state, events: r.events, archive: saved.lastGame,
+            };
+            m.phase = r.state.phase === 'over' ? 'ended' : 'lobby';
+            if (m.phase === 'lobby') m.game = null;
+          } catch (error) {
+            this.opts.log(`could not replay the last game ${saved.lastGame}: ${String(error)}`);
+          }
+        }
+      }
+    }
+    const contents = GameLog.read(this.log.file);
+    if (contents) {
+      try {
+        const r = replay(contents.header.setup, contents.actions);
+        const accepted = contents.actions.filter((_, i) => !r.rejected.some((x) => x.index === i));
+        if (r.rejected.length > 0) this.opts.log(`write-ahead log: ${r.rejected.length} action(s) no longer valid were dropped`);
+        // Finished just before a crash: room.json may already name its archive.
+        const archived = saved?.lastGame ? readArchive(dataDir, saved.lastGame) : null;
+        const sameGame = !!archived && archived.startedAt === contents.header.startedAt && archived.actions.length === accepted.length;
+        // Otherwise that archive is a finished game whose end was being undone at the crash.
+        if (archived && !sameGame && archived.startedAt === contents.header.startedAt) removeArchive(dataDir, saved!.lastGame!);
+        m.game = {
+          header: contents.header, setup: contents.header.setup, actions: accepted, state: r.state, events: r.events,
+          archive: sameGame ? saved!.lastGame : null,
+        };
+        m.phase = 'game';
+        m.restoredGame = true;
+        // Every seat's player must exist (room.json may be older than the log).
+        contents.header.seats.forEach((id, i) => {
+          if (!m.players.some((p) => p.id === id)) {
+            m.players.push({ id, name: contents.header.setup.players[i] ?? `#${i + 1}`, avatar: 'moon', lang: 'zh-CN', token: null });
+          }
+        });
+        if (contents.repaired || r.rejected.length > 0) this.log.write(contents.header, accepted);
+        else this.log.open();
+        this.opts.log(`restored the game in progress: ${accepted.length} action(s), step ${r.state.step.name}`);
+        if (r.state.phase === 'over') this.finish(false);
+      } catch (error) {
+        this.opts.log(`could not restore the game in progress: ${String(error)}`);
+        this.log.remove();
+        m.game = null;
+        m.phase = 'lobby';
+      }
+    } else if (m.phase === 'game') {
+      m.phase = 'lobby';
+    }
+    if (m.phase === 'lobby') m.paused = false;
+    if (m.phase === 'lobby' && m.deckAuto) m.followDeck();
+    this.syncClock();
+  }
+
+  nextSeed(): number {
+    return this.opts.seed ? this.opts.seed() >>> 0 : randomBytes(4).readUInt32LE(0);
+  }
+
+  /** Deals a new game: its log is on disk before the model changes. The caller saves room.json. */
+  start(setup: GameSetup, seats: string[]): Change {
+    let created: ReturnType<typeof createGame>;
+    try {
+      created = createGame(setup);
+    } catch (error) {
+      refuse('BAD_SETUP', error instanceof Error ? error.message : String(error));
+    }
+    const header: LogHeader = { kind: 'nightfall.game', version: 1, setup, seats, startedAt: new Date().toISOString() };
+    try {
+      this.log.write(header, []);
+    } catch (error) {
+      refuse('STORAGE', `could not write the game log: ${String(error)}`);
+    }
+    const m = this.model;
+    m.game = { header, setup, actions: [], state: created.state, events: created.events.slice(), archive: null };
+    m.phase = 'game';
+    m.paused = false;
+    m.restoredGame = false;
+    this.syncClock();
+    return { fresh: true };
+  }
+
+  /** A player's choice; the seat comes from the token's player, never from the message. */
+  choose(playerId: string, msg: Extract<ClientMessage, { t: 'choose' }>): Change {
+    const m = this.model;
+    if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
+    const seat = m.seatOf(playerId);
+    if (seat === null) refuse('NOT_IN_GAME', 'you are watching this game');
+    if (m.paused) refuse('PAUSED', 'the game is paused');
+    if (msg.step !== m.game.state.step.id) refuse('STALE_STEP', 'that step is over');
+    return this.act({ type: 'choose', seat, prompt: msg.prompt, choice: msg.choice });
+  }
+
+  /** Ends the current step now (the host's skip). */
+  skip(): Change {
+    const m = this.model;
+    if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
+    return this.act({ type: 'timeout', step: m.game.state.step.id });
+  }
+
+  mark(cmd: Mark): Change {
+    if (this.model.phase !== 'game') refuse('NO_GAME', 'no game is running');
+    return this.act({ type: 'mark', mark: cmd.mark, seats: cmd.seats });
+  }
+
+  /** The clock ran out for this step; null when nothing changed (paused, stale, refused). */
+  timeout(stepId: number): Change | null {
+    const game = this.model.game;
+    if (this.closed || this.model.paused || !game || game.state.step.id !== stepId) return null;
+    try {
+      return this.act({ type: 'timeout', step: stepId });
+    } catch (error) {
+      this.opts.log(`timeout of step ${stepId} refused: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  /** Engine, then the log on disk, then the model. */
+  private act(action: Action): Change {
+    const m = this.model;
+    const game = m.game;
+    if (!game || m.phase !== 'game') refuse('NO_GAME', 'no game is running');
+    const result = apply(game.state, action);
+    if (!result.ok) refuse(result.rejection.code, result.rejection.message);
+    try {
+      this.log.append(action);
+    } catch (error) {
+      this.opts.log(`could not append to the game log: ${String(error)}`);
+      refuse('STORAGE', 'the host could not save that action; try again');
+    }
+    const before = game.state;
+    game.actions.push(action);
+    game.state = result.state;
+    for (const e of result.events) game.events.push(e);
+    if (game.state.phase === 'over') this.finish(false);
+    this.syncClock();
+    // What a device may see widens when its player becomes a ghost, or for everyone at the end:
+    // those devices get their whole visible history again, not just the new events.
+    if (game.state.phase === 'over') return { fresh: true };
+    const widened: number[] = [];
+    for (let seat = 1; seat <= game.header.seats.length; seat++) {
+      if (!isGhost(before, seat) && isGhost(game.state, seat)) widened.push(seat);
+    }
+    return { widened };
+  }
+
+  /** Takes back the last action: the log is rewritten first; a reopened game loses its archive. */
+  undo(): Change {
+    const m = this.model;
+    const game = m.game;
+    if (!game || m.phase === 'lobby') refuse('NO_GAME', 'no game to undo');
+    if (game.actions.length === 0) refuse('NOTHING_TO_UNDO', 'nothing to undo');
+    const r = undo(game.setup, game.actions);
+    try {
+      this.log.write(game.header, r.actions);
+    } catch (error) {
+      refuse('STORAGE', `could not rewrite the game log: ${String(error)}`);
+    }
+    const archive = game.archive;
+    game.archive = null;
+    game.actions = r.actions;
+    game.state = r.state;
+    game.events = r.events;
+    m.phase = r.state.phase === 'over' ? 'ended' : 'game';
+    if (m.phase === 'ended') this.finish(false);
+    this.opts.saveRoom();
+    // Undoing the winning action reopens the game: its archive goes (after room.json forgot it).
+    if (archive) removeArchive(this.opts.dataDir, archive);
+    this.syncClock();
+    return { fresh: true };
+  }
+
+  /**
+   * Moves a finished (or abandoned) game from the log to games/. Crash-safe order: the archive,
+   * then room.json naming it, then the log goes (a restart in between finds both and keeps one).
+   */
+  finish(aborted: boolean): void {
+    const m = this.model;
+    const game = m.game;
+    if (!game) return;
+    this.stopClock();
+    m.phase = aborted ? 'lobby' : 'ended';
+    m.paused = false;
+    try {
+      game.archive ??= archiveGame(this.opts.dataDir, {
+        kind: 'nightfall.finishedGame', version: 1, setup: game.setup, seats: game.header.seats, actions: game.actions,
+        outcome: game.state.outcome, aborted, startedAt: game.header.startedAt, endedAt: new Date().toISOString(),
+      });
+      this.opts.saveRoom();
+      this.log.remove();
+    } catch (error) {
+      this.opts.log(`could not archive the game: ${String(error)}`);
+    }
+  }
+
+  setPaused(paused: boolean): void {
+    if (this.model.phase !== 'game') refuse('NO_GAME', 'no game is running');
+    this.model.paused = paused;
+    if (paused) this.clock?.pause();
+    else this.clock?.resume();
+  }
+
+  extend(seconds: number): void {
+    if (this.model.phase !== 'game') refuse('NO_GAME', 'no game is running');
+    if (!this.clock) refuse('NO_TIMER', 'this step has no timer');
+    this.clock.extend(seconds * 1000);
+  }
+
+  /** One clock per step of the game being played; none in the lobby or at the end. */
+  syncClock(): void {
+    const m = this.model;
+    const state = m.game?.state;
+    if (!state || m.phase !== 'game') {
+      this.stopClock();
+      return;
+    }
+    if (this.clock && this.clock.stepId === state.step.id) return;
+    this.stopClock();
+    const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale);
+    if (!plan) return;
+    this.clock = new StepClock(state.step.id, plan, (stepId) => this.opts.onTimer(stepId), this.opts.manualClock, m.paused);
+  }
+
+  timer(): TimerView | null {
+    return this.clock ? this.clock.view() : null;
+  }
+
+  msUntilEnd(): number | null {
+    return this.clock ? this.clock.msUntilEnd() : null;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.stopClock();
+    this.log.close();
+  }
+
+  private stopClock(): void {
+    this.clock?.stop();
+    this.clock = null;
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The lobby: who joins and under which name, the seat order, the settings and the deck, and the
+ * game setup they make. Every method checks its request (refusing with a typed code) and changes
+ * the model; the caller saves, then broadcasts.
+ */
+import { randomBytes } from 'node:crypto';
+import { checkSetup, MAX_PLAYERS, presetDeck, type GameSetup } from '../../engine/index.js';
+import {
+  NAME_MAX_LENGTH,
+  type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
+} from '../../renderer/common/protocol.js';
+import { refuse, type PlayerRecord, type RoomModel } from './model.js';
+import { newToken } from './sessions.js';
+
+/** Trimmed, whitespace-collapsed, control characters removed, NFC. */
+export function cleanName(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, '')
+    .replace(/\s+/g, ' ').trim();
+}
+
+function sameDeck(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+function newId(): string {
+  return `p${randomBytes(6).toString('hex')}`;
+}
+
+type Settings = Extract<HostCommand, { cmd: 'settings' }>['settings'];
+
+export interface LobbyOptions {
+  /** New Moon, tests only: the event cards every game draws, in order. */
+  eventDeck?: string[];
+}
+
+export class Lobby {
+  constructor(private readonly model: RoomModel, private readonly opts: LobbyOptions = {}) {}
+
+  /** A new player (the caller binds the socket to it). */
+  join(msg: Extract<ClientMessage, { t: 'join' }>): PlayerRecord {
+    const m = this.model;
+    if (m.locked) refuse('ROOM_LOCKED', 'the room is locked');
+    if (m.players.length >= MAX_PLAYERS) refuse('ROOM_FULL', `the room is full (${MAX_PLAYERS})`);
+    const name = this.checkName(msg.name, null);
+    const player: PlayerRecord = { id: newId(), name, avatar: msg.avatar, lang: msg.lang, token: newToken() };
+    m.players.push(player);
+    if (!m.vipPlayer()) m.vip = player.id;
+    if (m.phase === 'lobby' && m.deckAuto) m.followDeck();
+    return player;
+  }
+
+  profile(player: PlayerRecord, msg: Extract<ClientMessage, { t: 'profile' }>): void {
+    if (msg.name !== undefined) {
+      if (this.model.phase !== 'lobby' && this.model.seatOf(player.id) !== null) refuse('GAME_RUNNING', 'names change in the lobby only');
+      player.name = this.checkName(msg.name, player.id);
+    }
+    if (msg.avatar !== undefined) player.avatar = msg.avatar;
+    if (msg.lang !== undefined) player.lang = msg.lang;
+  }
+
+  /** The cleaned name, unless empty, too long or taken by another player than `self`. */
+  checkName(raw: string, self: string | null): string {
+    const name = cleanName(raw);
+    if (name.length === 0) refuse('NAME_EMPTY', 'a name is needed');
+    if ([...name].length > NAME_MAX_LENGTH) refuse('NAME_TOO_LONG', `names are at most ${NAME_MAX_LENGTH} characters`);
+    const lower = name.toLocaleLowerCase();
+    if (this.model.players.some((p) => p.id !== self && p.name.toLocaleLowerCase() === lower)) refuse('NAME_TAKEN', 'that name is taken');
+    return name;
+  }
+
+  setSettings(next: Settings): void {
+    const m = this.model;
+    if (m.phase !== 'lobby') refuse('GAME_RUNNING', 'settings change in the lobby only');
+    const { autoDeck, ...settings } = next;
+    m.settings = structuredClone(settings) as RoomSettings;
+    m.deckAuto = autoDeck ?? sameDeck(settings.deck, presetDeck(m.players.length));
+    if (m.deckAuto) m.followDeck();
+  }
+
+  reorder(order: readonly string[]): void {
+    const m = this.model;
+    if (m.phase !== 'lobby') refuse('GAME_RUNNING', 'seats change in the lobby only');
+    const ids = m.players.map((p) => p.id);
+    if (order.length !== ids.length || new Set(order).size !== ids.length || !order.every((id) => ids.includes(id))) {
+      refuse('BAD_ORDER', 'the order must list every player once');
+    }
+    m.players = order.map((id) => m.players.find((p) => p.id === id)!);
+  }
+
+  /** The setup of the next game (players in seat order), refused when the engine would refuse it. */
+  setupFor(nextSeed: () => number): GameSetup {
+    const m = this.model;
+    if (m.phase === 'game') refuse('GAME_RUNNING', 'a game is already running');
+    if (m.phase === 'ended') refuse('GAME_RUNNING', 'back to the lobby first (newGame)');
+    const setup: GameSetup = {
+      players: m.players.map((p) => p.name),
+      deck: m.settings.deck.slice(),
+      preset: m.settings.preset,
+      variants: { ...m.settings.variants },
+      seed: nextSeed(),
+      ...(m.settings.startingEvents?.length ? { startingEvents: m.settings.startingEvents.slice() } : {}),
+      ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck.slice() } : {}),
+    };
+    const problem = checkSetup(setup);
+    if (problem) refuse('BAD_SETUP', problem.code);
+    return setup;
+  }
+
+  /** Why the current lobby cannot start, shown to everyone before anyone presses start. */
+  setupProblem(): RoomView['setupProblem'] {
+    const m = this.model;
+    return checkSetup({
+      players: m.players.map((p) => p.name), deck: m.settings.deck, preset: m.settings.preset,
+      variants: m.settings.variants, seed: 0, startingEvents: m.settings.startingEvents,
+      ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck } : {}),
+    });
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * Sessions: the open sockets and who they are. A socket says hello as a TV (with or without the
+ * host secret) or a phone (new, back with its token, or taking a seat with a handover code);
+ * the newest socket of a player wins. Also keeps the one-time handover codes and the flood
+ * control of each socket. Knows nothing of views or the game: it only decides identity.
+ */
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CLOSE_CODES, PROTOCOL_VERSION,
+  type ClientMessage, type ErrorCode, type ServerMessage,
+} from '../../renderer/common/protocol.js';
+import { TokenBucket, type RateLimit } from './limits.js';
+import type { PlayerRecord, RoomModel } from './model.js';
+
+/** One device's socket, as the room sees it. */
+export interface Conn {
+  readonly id: number;
+  /** A text frame (a Buffer holds UTF-8 text, shared by devices that get the same bytes). */
+  send(text: string | Buffer): void;
+  close(code: number, reason: string): void;
+}
+
+export interface ConnState {
+  conn: Conn;
+  device: 'phone' | 'tv' | null;
+  playerId: string | null;
+  /** A TV that proved it holds the host secret. */
+  host: boolean;
+  bucket: TokenBucket;
+  closed: boolean;
+}
+
+export interface SessionOptions {
+  hostSecret: string;
+  rateLimit: RateLimit;
+  now?: () => number;
+}
+
+export interface HelloResult {
+  /** Sent after the welcome (a wrong secret, an unknown token...): the socket stays open. */
+  errors: { code: ErrorCode; message: string }[];
+  /** A player record changed (language, new token): room.json must be saved. */
+  changed: boolean;
+}
+
+export const HANDOVER_TTL_MS = 10 * 60_000;
+const HANDOVER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function secretEquals(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class Sessions {
+  private conns = new Map<number, ConnState>();
+  private handovers = new Map<string, { playerId: string; expires: number }>();
+  private readonly now: () => number;
+
+  constructor(private readonly model: RoomModel, private readonly opts: SessionOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  connect(conn: Conn): ConnState {
+    const c: ConnState = { conn, device: null, playerId: null, host: false, bucket: new TokenBucket(this.opts.rateLimit), closed: false };
+    this.conns.set(conn.id, c);
+    return c;
+  }
+
+  /** Forgets a socket that closed; returns what it was, or null when unknown. */
+  disconnect(conn: Conn): ConnState | null {
+    const c = this.conns.get(conn.id);
+    if (!c) return null;
+    c.closed = true;
+    this.conns.delete(conn.id);
+    return c;
+  }
+
+  get(conn: Conn): ConnState | undefined {
+    return this.conns.get(conn.id);
+  }
+
+  all(): IterableIterator<ConnState> {
+    return this.conns.values();
+  }
+
+  get size(): number {
+    return this.conns.size;
+  }
+
+  phoneCount(): number {
+    let n = 0;
+    for (const c of this.conns.values()) if (c.device === 'phone') n++;
+    return n;
+  }
+
+  /** Ids of the players with a socket open. */
+  connectedPlayers(): Set<string> {
+    const ids = new Set<string>();
+    for (const c of this.conns.values()) if (c.playerId) ids.add(c.playerId);
+    return ids;
+  }
+
+  /**
+   * Who this socket is. Null when the socket was closed (wrong protocol version); otherwise the
+   * caller saves (when `changed`), welcomes the device and sends it its first state.
+   */
+  hello(c: ConnState, msg: Extract<ClientMessage, { t: 'hello' }>): HelloResult | null {
+    if (msg.v !== PROTOCOL_VERSION) {
+      this.sendTo(c, { t: 'error', code: 'VERSION', message: `this host speaks protocol ${PROTOCOL_VERSION}; reload the page` });
+      this.close(c, CLOSE_CODES.VERSION, 'protocol version');
+      return null;
+    }
+    const result: HelloResult = { errors: [], changed: false };
+    c.device = msg.device;
+    if (msg.device === 'tv') {
+      if (msg.hostSecret !== undefined) {
+        c.host = secretEquals(msg.hostSecret, this.opts.hostSecret);
+        if (!c.host) result.errors.push({ code: 'BAD_SECRET', message: 'wrong host secret: this TV shows the public table only' });
+      }
+    } else if (msg.handover !== undefined) {
+      const player = this.takeHandover(msg.handover);
+      if (player) {
+        result.changed = true;
+        this.bind(c, player);
+      } else {
+        result.errors.push({ code: 'BAD_HANDOVER', message: 'this handover code is unknown, used or expired' });
+      }
+    } else if (msg.token !== undefined) {
+      const player = this.model.players.find((p) => p.token !== null && secretEquals(p.token, msg.token!));
+      if (player) {
+        if (msg.lang && player.lang !== msg.lang) {
+          player.lang = msg.lang;
+          result.changed = true;
+        }
+        this.bind(c, player);
+      } else {
+        result.errors.push({ code: 'BAD_TOKEN', message: 'unknown token: join again' });
+      }
+    }
+    return result;
+  }
+
+  /** Gives this socket a player's seat; an older socket of the same player is closed. */
+  bind(c: ConnState, player: PlayerRecord): void {
+    for (const other of this.conns.values()) {
+      if (other !== c && other.playerId === player.id) {
+        this.sendTo(other, { t: 'error', code: 'REPLACED', message: 'this seat was opened on a newer connection' });
+        this.close(other, CLOSE_CODES.REPLACED, 'replaced');
+      }
+    }
+    c.playerId = player.id;
+  }
+
+  /** A one-time code that moves this player's seat to another device (replacing older codes). */
+  issueHandover(playerId: string): string {
+    const now = this.now();
+    for (const [code, entry] of this.handovers) if (entry.playerId === playerId || entry.expires < now) this.handovers.delete(code);
+    let code = '';
+    do {
+      code = Array.from({ length: 6 }, () => HANDOVER_ALPHABET[randomInt(HANDOVER_ALPHABET.length)]).join('');
+    } while (this.handovers.has(code));
+    this.handovers.set(code, { playerId, expires: now + HANDOVER_TTL_MS });
+    return code;
+  }
+
+  /** Drops the pending handover codes of one player, or of everyone. */
+  forgetHandovers(playerId?: string): void {
+    if (playerId === undefined) this.handovers.clear();
+    else for (const [code, entry] of this.handovers) if (entry.playerId === playerId) this.handovers.delete(code);
+  }
+
+  private takeHandover(code: string): PlayerRecord | null {
+    const key = code.trim().toUpperCase();
+    const entry = this.handovers.get(key);
+    if (!entry) return null;
+    this.handovers.delete(key);
+    if (entry.expires < this.now()) return null;
+    const player = this.model.player(entry.playerId);
+    if (!player) return null;
+    // The old device's token dies with the handover.
+    player.token = newToken();
+    player.kicked = false;
+    for (const other of this.conns.values()) {
+      if (other.playerId === player.id) {
+        this.sendTo(other, { t: 'error', code: 'HANDED_OVER', message: 'this seat was handed over to another device' });
+        this.close(other, CLOSE_CODES.HANDED_OVER, 'handed over');
+      }
+    }
+    return player;
+  }
+
+  /** Tells every socket of this player it was kicked and closes it. */
+  kickSockets(playerId: string): void {
+    for (const other of this.conns.values()) {
+      if (other.playerId === playerId) {
+        this.sendTo(other, { t: 'kicked' });
+        other.playerId = null;
+        this.close(other, CLOSE_CODES.KICKED, 'kicked');
+      }
+    }
+  }
+
+  sendTo(c: ConnState, msg: ServerMessage): void {
+    if (c.closed) return;
+    c.conn.send(JSON.stringify(msg));
+  }
+
+  close(c: ConnState, code: number, reason: string): void {
+    if (c.closed) return;
+    c.closed = true;
+    c.conn.close(code, reason);
+  }
+}

@@ -1,0 +1,117 @@
+import { NEW_MOON, type Extension, type Interception } from '../extensions.js';
+import type { GameState, QueuedStep } from '../types.js';
+import { PRESETS } from '../variants.js';
+import type { EventCard } from './card.js';
+import {
+  checkEventDeck, checkStartingEvents, drawAtDawn, drawnToday, eventStep, expireFullMoons, initialEventsState,
+  startEvents,
+} from './deck.js';
+import { knownBy } from './knowledge.js';
+import { eventCard, eventSteps } from './registry.js';
+
+/**
+ * New Moon as an extension of the base rules (engine/extensions.ts): each rule hook asks the
+ * cards in play, in the order they came into play. With no card in play every hook gives the base
+ * game's behaviour. engine/index.ts installs it.
+ */
+function inPlay(s: GameState): EventCard[] {
+  const cards: EventCard[] = [];
+  for (const a of s.events.active) cards.push(eventCard(a.id));
+  return cards;
+}
+
+export const newMoon: Extension = {
+  id: NEW_MOON,
+  steps: [eventStep, ...eventSteps()],
+
+  checkSetup(setup) {
+    const startingProblem = checkStartingEvents(setup.startingEvents ?? []);
+    if (startingProblem) return startingProblem;
+    if (!setup.eventDeck) return null;
+    const variant = setup.variants?.newMoon ?? PRESETS[setup.preset]?.newMoon;
+    return checkEventDeck(setup.eventDeck, setup.startingEvents ?? [], variant);
+  },
+  initState(s) {
+    s.events = initialEventsState(s);
+  },
+  atStart: startEvents,
+  atDayStart(s, ctx) {
+    drawAtDawn(s, ctx);
+  },
+  dayOpening(s): QueuedStep[] {
+    const drawn = drawnToday(s);
+    return drawn ? [{ name: 'event', data: { event: drawn } }] : [];
+  },
+  knownBy,
+
+  dayQueue(s, base) {
+    let queue = base;
+    for (const c of inPlay(s)) if (c.dayQueue) queue = c.dayQueue(s, queue);
+    return queue;
+  },
+  mayVote(s, seat) {
+    return inPlay(s).every((c) => c.mayVote?.(s, seat) ?? true);
+  },
+  voteWeight(s, seat, base) {
+    let weight = base;
+    for (const c of inPlay(s)) if (c.voteWeight) weight = c.voteWeight(s, seat, weight);
+    return weight;
+  },
+  extraVotes(s) {
+    return inPlay(s).flatMap((c) => c.extraVotes?.(s) ?? []);
+  },
+  afterVote(s, outcome, ctx) {
+    for (const c of inPlay(s)) c.afterVote?.(s, outcome, ctx);
+  },
+  beforeReveal(s, p, cause, ctx) {
+    for (const c of inPlay(s)) c.beforeReveal?.(s, p, cause, ctx);
+  },
+  hidesDeath(s, p, cause) {
+    return inPlay(s).some((c) => c.hidesDeath?.(s, p, cause) ?? false);
+  },
+  afterDeath(s, p, cause, ctx) {
+    for (const c of inPlay(s)) c.afterDeath?.(s, p, cause, ctx);
+  },
+  interceptWolfKill(s, victim, ctx): Interception {
+    for (const c of inPlay(s)) {
+      const caught = c.interceptWolfKill?.(s, victim, ctx) ?? 'normal';
+      if (caught !== 'normal') return caught;
+    }
+    return 'normal';
+  },
+  afterSeerResult(s, result, ctx) {
+    for (const c of inPlay(s)) c.afterSeerResult?.(s, result, ctx);
+  },
+  extraPack(s) {
+    return inPlay(s).flatMap((c) => c.extraPack?.(s) ?? []);
+  },
+  wolvesPrompts(s, pack) {
+    return inPlay(s).flatMap((c) => c.wolvesPrompts?.(s, pack) ?? []);
+  },
+  choose(s, step, prompt, choice, ctx) {
+    for (const c of inPlay(s)) {
+      const result = c.choose?.(s, step, prompt, choice, ctx);
+      if (result !== undefined) return result;
+    }
+    return undefined;
+  },
+  suspends(s, seat) {
+    return inPlay(s).some((c) => c.suspends?.(s, seat) ?? false);
+  },
+  atNightfall(s, ctx) {
+    for (const c of inPlay(s)) c.atNightfall?.(s, ctx);
+    // Full Moon cards last one day and one night: they leave play once their cards have spoken.
+    expireFullMoons(s, ctx);
+  },
+  atDawn(s, ctx) {
+    for (const c of inPlay(s)) c.atDawn?.(s, ctx);
+  },
+
+  marks(s) {
+    return inPlay(s).flatMap((c) => (c.onMark ? c.marks ?? [] : []));
+  },
+  onMark(s, action, ctx) {
+    const card = inPlay(s).find((c) => c.onMark && c.marks?.includes(action.mark));
+    return card!.onMark!(s, action, ctx);
+  },
+};

@@ -1,0 +1,149 @@
+/** The broadcaster alone: given a model and sockets, the frame each viewer gets. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { apply, eventsFor, viewFor, type GameState } from '../../../engine/index.js';
+import { Broadcaster } from '../../../electron/host/broadcaster.js';
+import type { RoomModel } from '../../../electron/host/model.js';
+import { Sessions, type ConnState } from '../../../electron/host/sessions.js';
+import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
+import { FakeConn, gameModel, lobbyModel } from './fakes.js';
+
+const ADDRESSES = [{ address: '192.168.1.2', name: 'Wi-Fi', chosen: true }];
+let open: Broadcaster[] = [];
+
+afterEach(() => {
+  for (const b of open) b.close();
+  open = [];
+});
+
+function setUp(model: RoomModel) {
+  const sessions = new Sessions(model, { hostSecret: 's', rateLimit: DEFAULT_RATE_LIMIT });
+  const b = new Broadcaster(model, sessions, {
+    joinUrl: () => 'http://192.168.1.2:8080/', addresses: () => ADDRESSES, timer: () => null, setupProblem: () => null,
+  });
+  open.push(b);
+  const add = (device: 'phone' | 'tv', extra: Partial<ConnState> = {}) => {
+    const conn = new FakeConn();
+    const c = sessions.connect(conn);
+    Object.assign(c, { device, ...extra });
+    return { conn, c };
+  };
+  return { sessions, b, add };
+}
+
+/** Moves the game one step on (the host's timeout), as the runner would. */
+function step(model: RoomModel): void {
+  const g = model.game!;
+  const r = apply(g.state, { type: 'timeout', step: g.state.step.id });
+  if (!r.ok) throw new Error(r.rejection.message);
+  g.state = r.state as GameState;
+  g.events.push(...r.events);
+}
+
+describe('broadcaster', () => {
+  it('builds each viewer its own frame from viewFor/eventsFor', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const seat3 = add('phone', { playerId: 'p3' });
+    const tv = add('tv');
+    b.broadcast();
+    const g = model.game!;
+    const phone = seat3.conn.states()[0];
+    expect(phone.game).toEqual(JSON.parse(JSON.stringify(viewFor(g.state, { kind: 'seat', seat: 3 }))));
+    expect(phone.events).toEqual(JSON.parse(JSON.stringify(eventsFor(g.state, g.events, { kind: 'seat', seat: 3 }))));
+    expect(phone.you).toMatchObject({ device: 'phone', playerId: 'p3', seat: 3, vip: false, spectator: false });
+    const table = tv.conn.states()[0];
+    expect(table.game).toEqual(JSON.parse(JSON.stringify(viewFor(g.state, { kind: 'table' }))));
+    expect(table.game!.me).toBeNull();
+    expect(table.room.addresses).toBeUndefined();
+  });
+
+  it('sends the whole history first, then only what is new', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const { conn } = add('phone', { playerId: 'p1' });
+    b.broadcast();
+    const before = model.game!.events.length;
+    step(model);
+    b.broadcast();
+    const [first, second] = conn.states();
+    expect(first.fresh).toBe(true);
+    expect(second.fresh).toBe(false);
+    const viewer = { kind: 'seat', seat: 1 } as const;
+    expect(second.events).toEqual(JSON.parse(JSON.stringify(eventsFor(model.game!.state, model.game!.events.slice(before), viewer))));
+  });
+
+  it('restarts the history for everyone (fresh) or for the seats whose view widened', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const one = add('phone', { playerId: 'p1' }).conn;
+    const two = add('phone', { playerId: 'p2' }).conn;
+    b.broadcast();
+    b.broadcast({ widened: [2] });
+    expect(one.states()[1].fresh).toBe(false);
+    expect(two.states()[1].fresh).toBe(true);
+    b.broadcast({ fresh: true });
+    expect(one.states()[2].fresh).toBe(true);
+    expect(two.states()[2].fresh).toBe(true);
+  });
+
+  it('shows the host TV the LAN addresses and gives devices with the same view one shared buffer', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const host = add('tv', { host: true }).conn;
+    const tv1 = add('tv').conn;
+    const tv2 = add('tv').conn;
+    b.broadcast();
+    expect(host.states()[0].room.addresses).toEqual(ADDRESSES);
+    expect(tv1.raw[0]).toBe(tv2.raw[0]);
+    expect(host.raw[0]).not.toBe(tv1.raw[0]);
+  });
+
+  it('builds a frame without sending it; delivering it moves the cursor', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const { conn, c } = add('phone', { playerId: 'p1' });
+    const frame = b.frameFor(c);
+    expect(conn.raw).toHaveLength(0);
+    expect(b.frameFor(c).bytes.toString()).toContain('"fresh":true');
+    b.deliver(c, frame);
+    expect(conn.raw).toEqual([frame.bytes]);
+    expect(b.frameFor(c).bytes.toString()).toContain('"fresh":false');
+  });
+
+  it('a socket that becomes another player (a join) gets its history again', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const { conn, c } = add('phone');
+    b.broadcast();
+    expect(conn.states()[0].you).toMatchObject({ playerId: null, spectator: true });
+    expect(conn.states()[0].room.spectators).toBe(1);
+    c.playerId = 'p4';
+    b.broadcast();
+    expect(conn.states()[1]).toMatchObject({ fresh: true, you: { playerId: 'p4', seat: 4 } });
+  });
+
+  it('skips sockets that have not said hello or are closed, and shows the lobby without a game', () => {
+    const model = lobbyModel(3);
+    const { b, add } = setUp(model);
+    const silent = add('phone', { device: null }).conn;
+    const gone = add('phone', { closed: true }).conn;
+    const vip = add('phone', { playerId: 'p1' }).conn;
+    b.broadcast();
+    expect(silent.raw).toHaveLength(0);
+    expect(gone.raw).toHaveLength(0);
+    const s = vip.states()[0];
+    expect(s).toMatchObject({ game: null, events: [], room: { phase: 'lobby', setupProblem: null }, you: { seat: 1, vip: true } });
+    expect(s.room.players.map((p) => [p.id, p.connected])).toEqual([['p1', true], ['p2', false], ['p3', false]]);
+  });
+
+  it('sends comings and goings together a moment later', async () => {
+    const model = lobbyModel(2);
+    const { b, add } = setUp(model);
+    const { conn } = add('tv');
+    b.scheduleBroadcast();
+    b.scheduleBroadcast();
+    expect(conn.raw).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(conn.raw).toHaveLength(1);
+  });
+});

@@ -1,0 +1,136 @@
+/** The game runner alone: engine, then the log on disk, then the model; clock, undo, end, restore. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replay, type GameSetup } from '../../../engine/index.js';
+import type { ErrorCode } from '../../../renderer/common/protocol.js';
+import { GameRunner } from '../../../electron/host/game-runner.js';
+import { Lobby } from '../../../electron/host/lobby.js';
+import { Refusal, RoomModel } from '../../../electron/host/model.js';
+import { GAMES_DIR, GameLog, LOG_FILE } from '../../../electron/host/persistence.js';
+import { tempDir } from '../helpers.js';
+import { lobbyModel } from './fakes.js';
+
+let runners: GameRunner[] = [];
+afterEach(() => {
+  for (const r of runners) r.close();
+  runners = [];
+});
+
+function setUp(model: RoomModel = lobbyModel(8), dataDir = tempDir()) {
+  let saves = 0;
+  const runner = new GameRunner(model, {
+    dataDir, log: () => {}, seed: () => 42, random: () => 0.5, timeScale: 1, manualClock: true,
+    saveRoom: () => void saves++, onTimer: () => {},
+  });
+  runners.push(runner);
+  const start = () => runner.start(new Lobby(model).setupFor(() => runner.nextSeed()), model.players.map((p) => p.id));
+  return { model, runner, dataDir, start, saves: () => saves, logFile: path.join(dataDir, LOG_FILE) };
+}
+
+function refusal(fn: () => unknown): ErrorCode | null {
+  try {
+    fn();
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error.code;
+    throw error;
+  }
+}
+
+describe('game runner', () => {
+  it('deals a game whose log is on disk, and appends each action before the model moves on', () => {
+    const { model, runner, start, logFile } = setUp();
+    expect(start()).toEqual({ fresh: true });
+    expect(model.phase).toBe('game');
+    expect(GameLog.read(logFile)).toMatchObject({ header: { seats: model.players.map((p) => p.id), setup: { seed: 42 } }, actions: [] });
+    const stepId = model.game!.state.step.id;
+    const change = runner.skip();
+    expect(change.fresh).toBeUndefined();
+    expect(change.widened).toEqual([]);
+    expect(GameLog.read(logFile)!.actions).toEqual([{ type: 'timeout', step: stepId }]);
+    expect(model.game!.state.step.id).not.toBe(stepId);
+    expect(runner.timer()).toMatchObject({ stepId: model.game!.state.step.id, paused: false });
+  });
+
+  it('takes a choice only from a seated player, at the current step, while not paused', () => {
+    const { model, runner, start } = setUp();
+    const choice = { t: 'choose' as const, step: 0, prompt: 'x', choice: [1] };
+    expect(refusal(() => runner.choose('p1', choice))).toBe('NO_GAME');
+    start();
+    model.players.push({ id: 'late', name: 'Late', avatar: 'moon', lang: 'en', token: 't' });
+    expect(refusal(() => runner.choose('late', choice))).toBe('NOT_IN_GAME');
+    expect(refusal(() => runner.choose('p1', choice))).toBe('STALE_STEP');
+    runner.setPaused(true);
+    expect(model.paused).toBe(true);
+    expect(refusal(() => runner.choose('p1', { ...choice, step: model.game!.state.step.id }))).toBe('PAUSED');
+    expect(model.game!.actions).toEqual([]);
+  });
+
+  it('ignores a timer for another step or while paused', () => {
+    const { model, runner, start } = setUp();
+    start();
+    const stepId = model.game!.state.step.id;
+    expect(runner.timeout(stepId + 1)).toBeNull();
+    runner.setPaused(true);
+    expect(runner.timeout(stepId)).toBeNull();
+    runner.setPaused(false);
+    expect(runner.timeout(stepId)).not.toBeNull();
+    expect(model.game!.actions).toHaveLength(1);
+  });
+
+  it('undoes by rewriting the log, and refuses with nothing to undo', () => {
+    const { model, runner, start, logFile, saves } = setUp();
+    start();
+    expect(refusal(() => runner.undo())).toBe('NOTHING_TO_UNDO');
+    const first = model.game!.state;
+    runner.skip();
+    runner.skip();
+    expect(runner.undo()).toEqual({ fresh: true });
+    expect(GameLog.read(logFile)!.actions).toHaveLength(1);
+    expect(model.game!.actions).toHaveLength(1);
+    expect(saves()).toBe(1);
+    expect(runner.undo()).toEqual({ fresh: true });
+    expect(model.game!.state).toEqual(first);
+  });
+
+  it('ends a game: archive in games/, room.json saved, the log gone', () => {
+    const { model, runner, start, logFile, dataDir, saves } = setUp();
+    start();
+    runner.skip();
+    runner.finish(true);
+    expect(model.phase).toBe('lobby');
+    expect(saves()).toBe(1);
+    expect(fs.existsSync(logFile)).toBe(false);
+    const [name] = fs.readdirSync(path.join(dataDir, GAMES_DIR));
+    expect(model.game!.archive).toBe(name);
+    const archive = JSON.parse(fs.readFileSync(path.join(dataDir, GAMES_DIR, name), 'utf8')) as { aborted: boolean; actions: unknown[] };
+    expect(archive).toMatchObject({ aborted: true, actions: model.game!.actions });
+    expect(runner.timer()).toBeNull();
+  });
+
+  it('brings the game in progress back from the log, with a stand-in for a seat room.json forgot', () => {
+    const first = setUp();
+    first.start();
+    first.runner.skip();
+    const setup: GameSetup = first.model.game!.setup;
+    first.runner.close();
+    const model = new RoomModel();
+    const { runner } = setUp(model, first.dataDir);
+    runner.restore({ ...first.model.toFile(), players: first.model.players.slice(1) });
+    expect(model).toMatchObject({ phase: 'game', restoredGame: true });
+    expect(model.game!.state).toEqual(replay(setup, first.model.game!.actions).state);
+    expect(model.player('p1')).toMatchObject({ name: 'Player 1', token: null });
+    expect(runner.timer()).toMatchObject({ stepId: model.game!.state.step.id });
+  });
+
+  it('pauses, extends and refuses clock commands outside a game', () => {
+    const { runner, start } = setUp();
+    expect(refusal(() => runner.setPaused(true))).toBe('NO_GAME');
+    expect(refusal(() => runner.extend(30))).toBe('NO_GAME');
+    start();
+    const before = runner.timer()!;
+    runner.extend(30);
+    expect(runner.timer()!.duration).toBe(before.duration + 30_000);
+  });
+});
