@@ -17,6 +17,7 @@ import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
 import {
   lobbyState, NAMES, NOW, phoneYou, players, room, Table, welcome,
 } from '../tests/phone/fixtures.js';
+import { MODERN_SHOTS } from './screenshots-phone-modern.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'screenshots', 'phone');
@@ -410,7 +411,7 @@ async function main(): Promise<void> {
     for (const lang of langs) {
       mkdirSync(path.join(OUT, lang), { recursive: true });
       index.push(`## ${lang}`, '');
-      for (const shot of SHOTS) {
+      for (const shot of [...SHOTS, ...(MODERN_SHOTS as Shot[])]) {
         if (only && !only.includes(shot.name)) continue;
         const context = await browser.newContext({
           viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: lang,
