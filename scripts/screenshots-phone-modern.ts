@@ -13,6 +13,7 @@ interface ModernShot {
   about: string;
   messages: (lang: Lang) => ServerMessage[];
   act?: (page: Page) => Promise<void>;
+  fullPage?: boolean;
 }
 
 /** 9 players, modern-cn: Alice the Seer; wolves Bob (2), Eve (5), Hana (8); Chen the Witch; Fang the Hunter. */
@@ -53,6 +54,7 @@ export const MODERN_SHOTS: ModernShot[] = [
       r.settings = { ...r.settings, preset: 'modern-cn', deck: STANDARD_BOARDS[0].deck.slice(), variants: {}, autoDeck: false } as typeof r.settings;
       return [lobbyState(phoneYou(1, { vip: true }), r)];
     },
+    fullPage: true,
   },
   {
     name: 'm2-candidate-speech', about: 'Day 1, before the deaths: a candidate ends his speech with one tap',
