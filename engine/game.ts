@@ -113,7 +113,7 @@ function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] 
   }
 }
 
-/** The night's steps for the configured deck, every one called even if fake (RULES.md §3). */
+/** The night's steps for the configured deck, every one called even if fake (docs/rules.md §3). */
 export function nightQueue(s: GameState): QueuedStep[] {
   const steps: QueuedStep[] = nightSteps(s.setup.fullDeck, s.day === 1).map((m) => ({ name: m.name }));
   steps.push({ name: 'dawn' });
@@ -147,7 +147,7 @@ function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
 
 function advance(s: GameState, ctx: Ctx): void {
   for (;;) {
-    // RULES.md §6: wins are checked once the death chain has nothing more to shoot.
+    // docs/rules.md §6: wins are checked once the death chain has nothing more to shoot.
     if (!s.interrupts.some((q) => q.name === 'hunterShot')) {
       const outcome = checkWin(s);
       if (outcome) {
@@ -236,7 +236,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   return { ok: true, state: s, events };
 }
 
-/** A prompt that belongs to no step: the wolf's self-destruct (RULES.md §9). `false` changes nothing. */
+/** A prompt that belongs to no step: the wolf's self-destruct (docs/rules.md §9). `false` changes nothing. */
 function applyStanding(state: GameState, action: Extract<Action, { type: 'choose' }>, events: GameEvent[], ctx: Ctx): ApplyResult {
   if (typeof action.choice !== 'boolean') return reject('BAD_CHOICE', 'expected yes or no');
   const s = cloneState(state);

@@ -31,9 +31,9 @@ export interface Variants {
   tieRule: 'none' | 'revote' | 'revoteUntil';
   wolfWin: 'all' | 'sides';
   newMoon: 'off' | 'eachDawn';
-  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (RULES.md §7). */
+  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (docs/rules.md §7). */
   bleakMondayNotHim: boolean;
-  // Modern Chinese tables (RULES.md §9, engine/modern/):
+  // Modern Chinese tables (docs/rules.md §9, engine/modern/):
   /** Candidates speak in turn, may withdraw, do not vote; a second election tie loses the badge. */
   candidateSpeeches: boolean;
   /** Who gives last words (遗言): nobody, night 1's victims and the voted out, or every death. */

@@ -1,6 +1,6 @@
 import type { PresetId, Variants } from './types.js';
 
-/** RULES.md §8: the official 10th-anniversary rulebook (seed 000). */
+/** docs/rules.md §8: the official 10th-anniversary rulebook (seed 000). */
 const OFFICIAL: Variants = {
   sheriffVoteWeight: 2,
   sheriffBreaksTie: true,
@@ -30,7 +30,7 @@ const OFFICIAL: Variants = {
   sheriffOrdersSpeeches: false,
 };
 
-/** RULES.md §8: the Chinese adaptations (seeds 001/002). */
+/** docs/rules.md §8: the Chinese adaptations (seeds 001/002). */
 const CLASSIC_CN: Variants = {
   ...OFFICIAL,
   sheriffVoteWeight: 1.5,
@@ -45,7 +45,7 @@ const CLASSIC_CN: Variants = {
   witchSeesGuardedVictim: true,
 };
 
-/** RULES.md §9 and §11: how most Chinese groups play today (标准局). */
+/** docs/rules.md §9 and §11: how most Chinese groups play today (标准局). */
 const MODERN_CN: Variants = {
   ...CLASSIC_CN,
   revealOnDeath: 'never',

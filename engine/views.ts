@@ -82,7 +82,7 @@ export function isGhost(s: GameState, seat: number): boolean {
   return !!p && !p.alive && s.setup.variants.ghostsSeeAll && !owedLastWords(s, seat);
 }
 
-/** RULES.md §11: the ghost view begins only after the dead player's last words. */
+/** docs/rules.md §11: the ghost view begins only after the dead player's last words. */
 function owedLastWords(s: GameState, seat: number): boolean {
   if (s.setup.variants.lastWords === 'none') return false;
   if (s.step.name === 'lastWords' && s.step.actor === seat) return true;
@@ -98,7 +98,7 @@ function seesAll(s: GameState, viewer: Viewer): boolean {
 const VOTE_STEPS: ReadonlySet<StepName> = new Set(['vote', 'sheriffVote']);
 
 /**
- * Everything one viewer may know, and nothing more (ARCHITECTURE.md: secrets never leave the
+ * Everything one viewer may know, and nothing more (docs/design.md, "Secrets": secrets never leave the
  * host). Every message the host sends to a device is built from this.
  */
 export function viewFor(s: GameState, viewer: Viewer): GameView {

@@ -1,5 +1,5 @@
 /**
- * Phone screens of the modern Chinese tables (RULES.md §9), for `npm run screenshots:phone`:
+ * Phone screens of the modern Chinese tables (docs/rules.md §9), for `npm run screenshots:phone`:
  * the standard boards in the VIP's lobby, the candidates' speeches with the wolf's self-destruct
  * and the withdrawal, the self-destruct's second question, last words, the Sheriff's order.
  */

@@ -15,7 +15,7 @@ function tear(s: GameState, seat: number, ctx: Ctx): void {
 }
 
 /**
- * RULES.md §9/§11 `badgeTearing` (撕警徽): the dying Sheriff passes the badge or tears it up, and
+ * docs/rules.md §9/§11 `badgeTearing` (撕警徽): the dying Sheriff passes the badge or tears it up, and
  * then nobody is Sheriff for the rest of the game. His timer ending tears it.
  */
 export function withBadgeTearing(base: StepModule): StepModule {

@@ -1,6 +1,6 @@
 import type { PresetId, RoleId } from '../types.js';
 
-/** The standard boards of modern Chinese tables (RULES.md §9), offered in the lobby. */
+/** The standard boards of modern Chinese tables (docs/rules.md §9), offered in the lobby. */
 export interface Board {
   id: 'std-9' | 'std-12-idiot' | 'std-12-guard';
   preset: PresetId;

@@ -6,7 +6,7 @@ import type { GameState, Prompt } from '../types.js';
 import { modern, remainingCandidates, setModern } from './state.js';
 
 /**
- * The modern election (variant `candidateSpeeches`, RULES.md §9 and §11): the candidates speak in
+ * The modern election (variant `candidateSpeeches`, docs/rules.md §9 and §11): the candidates speak in
  * turn from a seat drawn by the seeded generator, clockwise; they may withdraw (退水) until the
  * ballot; they do not vote. A tie: the tied speak again and the others revote once; a second tie
  * loses the badge for the game (警徽流失).

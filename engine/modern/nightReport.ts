@@ -3,7 +3,7 @@ import type { StepModule } from '../steps/stepModule.js';
 import { setModern } from './state.js';
 
 /**
- * RULES.md §9 `day1BeforeDeaths`: after the election, last night's deaths are announced, with
+ * docs/rules.md §9 `day1BeforeDeaths`: after the election, last night's deaths are announced, with
  * their chains and last words; then the day goes on (or night falls, after a self-destruct).
  */
 export const nightReportStep: StepModule = {

@@ -5,7 +5,7 @@ import { modern, setModern } from './state.js';
 
 export const SELF_DESTRUCT = 'wolf.selfDestruct';
 
-/** RULES.md §11: during any speech or free discussion (election included), never during a ballot, a reveal or a chain decision. */
+/** docs/rules.md §11: during any speech or free discussion (election included), never during a ballot, a reveal or a chain decision. */
 const SPEAKING_STEPS: ReadonlySet<StepName> = new Set([
   'sheriffCandidacy', 'candidateSpeech', 'sheriffWithdraw', 'speech', 'discussion', 'lastWords',
 ]);
@@ -35,7 +35,7 @@ function electionUnderWay(s: GameState): boolean {
 }
 
 /**
- * RULES.md §9 自爆: the wolf dies at once, revealed; the day ends with no vote and night falls.
+ * docs/rules.md §9 自爆: the wolf dies at once, revealed; the day ends with no vote and night falls.
  * During the election the badge is lost for the day: the election is held the next day (again
  * before the night's deaths), and night 1's deaths, held back for the election, are announced first.
  * The step under way is abandoned, not resolved.

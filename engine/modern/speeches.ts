@@ -2,11 +2,11 @@ import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from
 import type { StepModule } from '../steps/stepModule.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from '../types.js';
 
-/** Deaths that never give last words under `firstNight` (RULES.md §11): chain deaths and the self-destruct. */
+/** Deaths that never give last words under `firstNight` (docs/rules.md §11): chain deaths and the self-destruct. */
 const CHAIN_DEATHS: ReadonlySet<string> = new Set(['grief', 'hunter', 'selfDestruct', 'elderCurse', 'tetanus']);
 
 /**
- * RULES.md §9 `lastWords` (遗言): `firstNight` = night 1's victims and the voted out; `always` =
+ * docs/rules.md §9 `lastWords` (遗言): `firstNight` = night 1's victims and the voted out; `always` =
  * every death. A wolf who self-destructs says nothing more in either (docs/rules-decisions.md).
  */
 export function givesLastWords(s: GameState, p: PlayerState, cause: DeathCause): boolean {
@@ -29,7 +29,7 @@ export const lastWordsStep: StepModule = {
   resolve() {},
 };
 
-/** When the tied players speak again (PK, RULES.md §5.4 and §9): each in seat order, each timed. */
+/** When the tied players speak again (PK, docs/rules.md §5.4 and §9): each in seat order, each timed. */
 export function pkSpeeches(tied: number[], name: 'speech' | 'candidateSpeech'): QueuedStep[] {
   return tied.slice().sort((a, b) => a - b).map((seat) => ({ name, actor: seat, data: { pk: true } }));
 }
@@ -47,7 +47,7 @@ export function roundFrom(s: GameState, start: number, direction: 'left' | 'righ
 }
 
 /**
- * RULES.md §9: the Sheriff chooses whether the day's speeches start on his left (clockwise) or his
+ * docs/rules.md §9: the Sheriff chooses whether the day's speeches start on his left (clockwise) or his
  * right (counter-clockwise) and speaks last (警长归票). 15 s; the default is his left.
  */
 export const speechDirectionStep: StepModule = {

@@ -1,7 +1,7 @@
 import type { GameState, ModernState } from '../types.js';
 
 /**
- * State of the modern Chinese rules (RULES.md §9, §11). Kept apart from the base state so a game
+ * State of the modern Chinese rules (docs/rules.md §9, §11). Kept apart from the base state so a game
  * without these variants never carries it: it appears the first time one of these rules needs it.
  */
 const INITIAL: ModernState = { electionDay: null, badgeLost: false, stood: [], withdrawn: [], nightPending: false };

@@ -3,7 +3,7 @@ import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { Choice, GameState, Prompt } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
-/** Whom the Witch is shown (RULES.md §3): the victim, unless guarded and the variant hides it. */
+/** Whom the Witch is shown (docs/rules.md §3): the victim, unless guarded and the variant hides it. */
 export function victimShownToWitch(s: GameState): number | null {
   const victim = s.night.wolfVictim;
   if (victim === null) return null;
@@ -12,13 +12,13 @@ export function victimShownToWitch(s: GameState): number | null {
   return victim;
 }
 
-/** RULES.md §9 `witchSelfHeal`: may she save herself tonight? */
+/** docs/rules.md §9 `witchSelfHeal`: may she save herself tonight? */
 function maySave(s: GameState, witch: number, victim: number): boolean {
   const rule = s.setup.variants.witchSelfHeal;
   return victim !== witch || rule === 'always' || (rule === 'firstNight' && s.day === 1);
 }
 
-/** RULES.md §9 `witchOnePotionPerNight`: one potion used closes the other for tonight. */
+/** docs/rules.md §9 `witchOnePotionPerNight`: one potion used closes the other for tonight. */
 function closeOtherPotion(s: GameState, prompts: Prompt[], id: string, none: Choice): void {
   if (!s.setup.variants.witchOnePotionPerNight) return;
   const other = prompts.find((p) => p.id === id && !p.answered);
@@ -36,7 +36,7 @@ const witchStep: StepModule = {
     narrate(ctx, 'narration.witch.wake');
     const witch = activeHolder(s, 'witch');
     if (!witch || (!s.potions.heal && !s.potions.poison)) return enterFake(step);
-    // RULES.md §9 `witchSeesVictimAfterHeal`: once the heal is spent she may no longer be shown the victim.
+    // docs/rules.md §9 `witchSeesVictimAfterHeal`: once the heal is spent she may no longer be shown the victim.
     const shown = s.potions.heal || s.setup.variants.witchSeesVictimAfterHeal ? victimShownToWitch(s) : null;
     s.night.witchShown = shown;
     step.prompts = [];

@@ -5,13 +5,13 @@ import type { GameState } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
 /**
- * RULES.md §5.2 (round robin): from the left of the first player who died last night, clockwise;
+ * docs/rules.md §5.2 (round robin): from the left of the first player who died last night, clockwise;
  * from the Sheriff's left if nobody died; from seat 1's position if there is no Sheriff either.
  */
 export function speakingOrder(s: GameState): number[] {
   const firstDead = s.lastNightDeaths[0];
   const anchor = firstDead ?? s.sheriff ?? null;
-  // RULES.md §11: with the Sheriff ordering speeches and neither a death nor a Sheriff, a drawn seat starts.
+  // docs/rules.md §11: with the Sheriff ordering speeches and neither a death nor a Sheriff, a drawn seat starts.
   const drawn = anchor === null && s.setup.variants.sheriffOrdersSpeeches && livingSeats(s).length > 0 ? pick(s, livingSeats(s)) : null;
   const start = drawn !== null ? drawn : anchor === null
     ? (player(s, 1).alive ? 1 : nextLivingClockwise(s, 1))

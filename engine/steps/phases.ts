@@ -14,7 +14,7 @@ export function emptyNight(): GameState['night'] {
   };
 }
 
-/** The day's steps (RULES.md §5), before the night falls again. */
+/** The day's steps (docs/rules.md §5), before the night falls again. */
 export function dayQueue(s: GameState): QueuedStep[] {
   const queue: QueuedStep[] = [];
   if (electionToday(s)) queue.push({ name: 'sheriffCandidacy' });
@@ -30,7 +30,7 @@ export function restOfDay(s: GameState): QueuedStep[] {
   return queue;
 }
 
-/** The night's deaths announced together (RULES.md §4), then New Moon's dawn. */
+/** The night's deaths announced together (docs/rules.md §4), then New Moon's dawn. */
 export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
   // The night's deaths are announced at dawn but happened at night (Death.phase says so).
   s.lastNightDeaths = resolveNight(s, ctx);
@@ -40,7 +40,7 @@ export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
   if (draw) hooks.atDayStart(s, ctx);
 }
 
-/** RULES.md §11: when the night's deaths alone would end the game, there is no election first. */
+/** docs/rules.md §11: when the night's deaths alone would end the game, there is no election first. */
 function nightAloneEndsGame(s: GameState): boolean {
   const probe = cloneState(s);
   resolveNight(probe, { emit() {} });
@@ -53,7 +53,7 @@ export const dawnStep: StepModule = {
   timing: 'none',
   enter(s, step, ctx) {
     if (electionBeforeDeaths(s) && !nightAloneEndsGame(s)) {
-      // RULES.md §9: the election first; the night's facts wait in s.night for the nightReport step.
+      // docs/rules.md §9: the election first; the night's facts wait in s.night for the nightReport step.
       s.phase = 'day';
       setModern(s, { nightPending: true });
       ctx.emit({ type: 'dawnBeforeDeaths', audience: 'public', key: 'narration.dawn.electionFirst', day: s.day });

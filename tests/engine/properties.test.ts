@@ -19,7 +19,7 @@ function checkOutcome(state: GameState): void {
   expect(state.phase).toBe('over');
   const outcome = state.outcome!;
   expect(['village', 'wolves', 'piper', 'lovers', 'nobody']).toContain(outcome.winner);
-  // The ending is the first win condition that holds on the final table (RULES.md §6).
+  // The ending is the first win condition that holds on the final table (docs/rules.md §6).
   expect(checkWin(state)).toEqual(outcome);
   const alive = state.players.filter((p) => p.alive);
   const winners = new Set(outcome.winners);
@@ -45,7 +45,7 @@ describe('random games', () => {
           const actor = before.players[action.seat - 1];
           if (!actor.alive) expect(DEAD_PLAYERS_PROMPTS.has(action.prompt), `dead seat ${action.seat} acted on ${action.prompt}`).toBe(true);
           if (action.prompt === 'wolf.selfDestruct' && action.choice === true) {
-            // RULES.md §9: only a living wolf, by day; he dies at once and the day's vote never comes.
+            // docs/rules.md §9: only a living wolf, by day; he dies at once and the day's vote never comes.
             expect(actor.alive && actor.role === 'werewolf' && before.phase === 'day').toBe(true);
             const after = game.states[i + 1];
             expect(after.players[action.seat - 1].alive).toBe(false);

@@ -1,3 +1,4 @@
+import { doctorEn } from './doctor.en.js';
 import { eventsEn } from './events.en.js';
 import { gameEn } from './game.en.js';
 import { mergeStrings } from './merge.js';
@@ -5,4 +6,4 @@ import { modernEn } from './modern.en.js';
 import { phoneEn } from './phone.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, modernEn);
+export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn, modernEn);

@@ -1,5 +1,5 @@
 /**
- * Strings of the modern Chinese tables (RULES.md §9, engine/modern/), English: the narrator's new
+ * Strings of the modern Chinese tables (docs/rules.md §9, engine/modern/), English: the narrator's new
  * lines (shared by the TV and the phone: `{{seat}}` becomes a name on the TV), prompts, the phone's
  * words and the settings. Merged last, so a line here is the one read for these keys.
  */

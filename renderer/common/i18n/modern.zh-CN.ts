@@ -1,4 +1,4 @@
-/** 现代标准局的文字（RULES.md §9, engine/modern/），简体中文。最后合并：这里的句子覆盖同名键。 */
+/** 现代标准局的文字（docs/rules.md §9, engine/modern/），简体中文。最后合并：这里的句子覆盖同名键。 */
 export const modernZh: Record<string, unknown> = {
   step: {
     candidateSpeech: '警上发言',

@@ -1,5 +1,5 @@
 /**
- * The modern Chinese tables on the phone (RULES.md §9): speeches ended with one tap, and the
+ * The modern Chinese tables on the phone (docs/rules.md §9): speeches ended with one tap, and the
  * actions that sit beside the step's own prompts — a wolf's self-destruct (自爆) and a candidate's
  * withdrawal (退水) during the candidates' speeches — as buttons, not as questions in the stack.
  */

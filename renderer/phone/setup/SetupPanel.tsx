@@ -113,7 +113,7 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
   );
 }
 
-/** The standard boards (RULES.md §9): one tap sets their deck and the modern-cn rules. */
+/** The standard boards (docs/rules.md §9): one tap sets their deck and the modern-cn rules. */
 function Boards({ players, send }: { players: number; send: Send }) {
   const t = useT();
   return (
@@ -147,7 +147,7 @@ function variantValueLabel(t: (k: string, p?: Record<string, unknown>) => string
 /** The New Moon settings, shown together under their own heading. */
 const NEW_MOON_VARIANTS: (keyof Variants)[] = ['newMoon', 'bleakMondayNotHim'];
 
-/** Cards that may be in play from the start (RULES.md §7): the permanent ('new' moon) ones. */
+/** Cards that may be in play from the start (docs/rules.md §7): the permanent ('new' moon) ones. */
 const PERMANENT_CARDS = eventCards().filter((c) => c.moonClass === 'new').map((c) => c.id);
 const MAX_STARTING_EVENTS = 2;
 
@@ -203,7 +203,7 @@ function VariantRow({ k: key, value, changed, onChange }: {
 }
 
 /**
- * New Moon (RULES.md §7): a card drawn each dawn, Bleak Monday's variant, and up to two permanent
+ * New Moon (docs/rules.md §7): a card drawn each dawn, Bleak Monday's variant, and up to two permanent
  * cards in play from the start (`startingEvents`; the engine refuses any other card).
  */
 function NewMoonSetup({ settings, effective, send, onVariant }: {
@@ -268,7 +268,7 @@ function stepVariant(kind: 'number' | 'probability' | 'day', value: unknown, dir
     const v = Number(value) + dir * 0.5;
     return Math.min(5, Math.max(1, v));
   }
-  // off, day 1 before the night's deaths (RULES.md §9), then day 1…10.
+  // off, day 1 before the night's deaths (docs/rules.md §9), then day 1…10.
   const day = value === 'off' ? -1 : value === 'day1BeforeDeaths' ? 0 : Number(value);
   const next = Math.min(10, Math.max(-1, day + dir));
   return next === -1 ? 'off' : next === 0 ? 'day1BeforeDeaths' : next;

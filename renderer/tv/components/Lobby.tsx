@@ -11,6 +11,7 @@ import { ROLE_ART } from '../../common/art/index.js';
 import type { RoomView } from '../../common/protocol.js';
 import { roleName, type T } from '../captions.js';
 import { useTv } from '../ctx.js';
+import { DoctorButton } from './Doctor.js';
 import { SeatRing, type RingGeometry } from './SeatRing.js';
 
 const LOBBY_RING: RingGeometry = { x: 630, y: 50, width: 680, height: 920, rx: 285, ry: 365 };
@@ -27,7 +28,7 @@ function QrCode({ url }: { url: string }) {
   return <div className="tv-qr" data-testid="qr" data-join-url={url} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-/** The modern Chinese tables' rules (RULES.md §9), only those switched on. */
+/** The modern Chinese tables' rules (docs/rules.md §9), only those switched on. */
 function modernLines(t: T, v: Variants, has: (r: RoleId) => boolean): string[] {
   const lines: string[] = [];
   if (v.sheriffElection !== 'off' && v.candidateSpeeches) lines.push(t('tv.variant.candidateSpeeches'));
@@ -158,6 +159,7 @@ export function Lobby() {
             <li>{t('tv.help.guest')}</li>
             <li>{t('tv.help.firewall')}</li>
           </ul>
+          <DoctorButton />
         </div>
       </div>
       <SeatRing

@@ -1,5 +1,5 @@
 /**
- * The self-destruct (自爆, RULES.md §9) on the big screen: a red flash, the wolf's card turning
+ * The self-destruct (自爆, docs/rules.md §9) on the big screen: a red flash, the wolf's card turning
  * over with his name, while the narrator says that the day ends at once.
  */
 import { motion } from 'framer-motion';

@@ -28,7 +28,7 @@ export interface Plan {
   hunter?: number;
   successor?: number;
   scapegoat?: number[];
-  // Modern Chinese tables (RULES.md §9)
+  // Modern Chinese tables (docs/rules.md §9)
   withdraw?: (seat: number) => boolean;
   direction?: 'left' | 'right';
   // New Moon (each defaults to the first possible answer)

@@ -1,5 +1,5 @@
 /**
- * The modern Chinese tables end to end (RULES.md §9): the real TV page (narrating in Chinese) and
+ * The modern Chinese tables end to end (docs/rules.md §9): the real TV page (narrating in Chinese) and
  * 9 real phone pages in one Chromium, a real host (`npm run serve`, manual clock). The VIP taps the
  * 9-player standard board (预女猎), which brings the modern-cn rules. Day 1: the election comes
  * before the night's deaths; a candidate wolf self-destructs from his phone during the candidates'
