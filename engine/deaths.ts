@@ -1,6 +1,7 @@
 import { hasPower, player, type Ctx } from './context.js';
 import { hooks } from './extensions.js';
 import { givesLastWords } from './modern/speeches.js';
+import { roleRules } from './roles/rules.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
@@ -35,7 +36,7 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 }
 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
-  if (p.role !== 'hunter' || !hasPower(s, 'hunter')) return false;
+  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || roleRules.powerTaken(s, p)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
   if (s.setup.variants.hunterShootsWhen === 'notPoisoned') return cause !== 'poison';
   return true;
@@ -97,6 +98,13 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     }
   }
   if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
+  // The Characters' deaths (docs/rules.md §10): the Big Bad Wolf's victim, the White Werewolf's, tetanus.
+  for (const extra of roleRules.nightDeaths(s)) {
+    if (deaths.has(extra.seat)) continue;
+    const p = player(s, extra.seat);
+    if (extra.cause === 'wolves' && p.role === 'elder' && p.lives > 1) p.lives -= 1;
+    else deaths.set(extra.seat, extra.cause);
+  }
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);
   if (victim !== null && deaths.get(victim) === 'wolves') {
     s.lastWolfVictim = victim;

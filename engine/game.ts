@@ -1,4 +1,6 @@
 import { cloneState } from './clone.js';
+import { isWolfCard } from './context.js';
+import { roleRules } from './roles/rules.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
 import { hooks, installedExtensions, NEW_MOON } from './extensions.js';
@@ -37,7 +39,7 @@ export function checkSetup(setup: GameSetup): { code: string; params?: Record<st
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
-    if (!setup.deal.slice(0, setup.players.length).includes('werewolf')) return { code: 'setup.noWolfDealt' };
+    if (!setup.deal.slice(0, setup.players.length).some(isWolfCard)) return { code: 'setup.noWolfDealt' };
   }
   return null;
 }
@@ -90,14 +92,18 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.interrupts = [];
   s.events = { deck: [], active: [], drawn: [], data: {} };
   hooks.initState(s);
-  s.queue = nightQueue(s);
+  // The Angel's day 0 (docs/rules.md §10) opens some games with a day instead of the first night.
+  const opening = roleRules.opening(s);
+  if (opening) Object.assign(s, { phase: 'day', day: 0 });
+  s.queue = opening ?? nightQueue(s);
   s.step = { id: 0, name: 'dawn', timing: 'none', fake: false, actor: null, prompts: [], data: {} };
   const events: GameEvent[] = [];
   const ctx = emitter(events);
   ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
   for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
   hooks.atStart(s, ctx);
-  ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  if (opening) ctx.emit({ type: 'dayZero', audience: 'public', key: 'narration.dayZero' });
+  else ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
   advance(s, ctx);
   return { state: s, events };
 }
@@ -109,7 +115,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
 function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] {
   for (;;) {
     const cards = shuffle(s, deck);
-    if (cards.slice(0, players).includes('werewolf')) return cards;
+    if (cards.slice(0, players).some(isWolfCard)) return cards;
   }
 }
 

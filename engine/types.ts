@@ -6,6 +6,9 @@
 export const ROLE_IDS = [
   'werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl',
   'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
+  // The Characters expansion (docs/rules.md §10):
+  'whiteWerewolf', 'bigBadWolf', 'wolfFather', 'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer',
+  'angel', 'servant', 'raven',
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 export type Camp = 'village' | 'wolves' | 'alone';
@@ -48,6 +51,8 @@ export interface Variants {
   badgeTearing: boolean;
   /** The Sheriff picks the direction of the round robin and speaks last (警长归票). */
   sheriffOrdersSpeeches: boolean;
+  /** The Angel also wins if he is the first night's wolf victim (docs/rules.md §10). */
+  angelWinsOnNight1: boolean;
 }
 
 /** What the lobby hands to `createGame`. */
@@ -72,7 +77,8 @@ export interface GameSetup {
 
 export type DeathCause =
   | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event'
-  | 'selfDestruct';
+  | 'selfDestruct'
+  | 'tetanus' | 'whiteWolf';
 
 export interface Death {
   cause: DeathCause;
@@ -97,6 +103,8 @@ export interface PlayerState {
   canVote: boolean;
   /** The Elder's remaining lives against wolves. */
   lives: number;
+  /** Joined the wolves without a wolf card (docs/rules.md §10): infected, a wild Wolf-Hound, a grown Wild Child. */
+  turned?: 'infected' | 'hound' | 'wildChild';
 }
 
 export type Choice = number[] | string | boolean;
@@ -143,7 +151,9 @@ export type StepName =
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
   | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
   // Modern Chinese tables (engine/modern/):
-  | 'candidateSpeech' | 'sheriffWithdraw' | 'speechDirection' | 'lastWords' | 'nightReport';
+  | 'candidateSpeech' | 'sheriffWithdraw' | 'speechDirection' | 'lastWords' | 'nightReport'
+  // The Characters expansion (engine/roles/characters/):
+  | 'wolfHound' | 'wildChild' | 'fox' | 'raven' | 'wolfFather' | 'whiteWerewolf' | 'bigBadWolf' | 'servant';
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
@@ -175,6 +185,8 @@ export interface VoteRecord {
   ballots: Ballot[];
   tally: { seat: number; votes: number }[];
   outcome: VoteOutcome;
+  /** Votes that no ballot cast (the Raven's mark), shown with the tally. */
+  extra?: { seat: number; votes: number; reason?: string }[];
 }
 
 export type VoteOutcome =
@@ -190,7 +202,7 @@ export type VoteOutcome =
 export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
 
 export interface Outcome {
-  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody';
+  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody' | 'angel' | 'whiteWerewolf';
   winners: number[];
   reason: string;
 }
@@ -246,6 +258,8 @@ export interface GameState {
   votes: VoteRecord[];
   events: EventsState;
   outcome: Outcome | null;
+  /** The Characters' working memory, per role id (engine/roles/characters/); absent until used. */
+  roleData?: Record<string, any>;
   /** Modern Chinese tables (engine/modern/); absent until a modern rule first needs it. */
   modern?: ModernState;
 }

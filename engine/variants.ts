@@ -28,6 +28,7 @@ const OFFICIAL: Variants = {
   witchSeesVictimAfterHeal: true,
   badgeTearing: false,
   sheriffOrdersSpeeches: false,
+  angelWinsOnNight1: false,
 };
 
 /** docs/rules.md §8: the Chinese adaptations (seeds 001/002). */
@@ -100,6 +101,7 @@ export const VARIANT_CHOICES: { [K in keyof Variants]: readonly Variants[K][] | 
   witchSeesVictimAfterHeal: [true, false],
   badgeTearing: [false, true],
   sheriffOrdersSpeeches: [false, true],
+  angelWinsOnNight1: [false, true],
 };
 
 /** Returns a reason key for the first invalid override, or null. */

@@ -19,6 +19,7 @@ import {
   lobbyState, NAMES, NOW, phoneYou, players, room, Table, welcome,
 } from '../tests/phone/fixtures.js';
 import { MODERN_SHOTS } from './screenshots-phone-modern.js';
+import { CHARACTER_SHOTS } from './screenshotsCharacters.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'screenshots', 'phone');
@@ -368,6 +369,8 @@ const SHOTS: Shot[] = [
     name: '30-kicked', about: 'Removed by the host',
     messages: (lang) => [lobbyState(phoneYou(3), room(players(NAMES[lang].slice(0, 6)))), { t: 'kicked' }],
   },
+  // The Characters expansion: each role's card and prompt (scripts/screenshotsCharacters.ts).
+  ...CHARACTER_SHOTS,
 ];
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {

@@ -10,14 +10,18 @@ import {
   type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
 } from '../../renderer/common/protocol.js';
 import { refuse, type PlayerRecord, type RoomModel } from './model.js';
+import { checkPlayerName, type NameRefusal } from './names.js';
 import { newToken } from './sessions.js';
 
-/** Trimmed, whitespace-collapsed, control characters removed, NFC. */
-export function cleanName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, '')
-    .replace(/\s+/g, ' ').trim();
-}
+export { cleanName } from '../../renderer/common/names.js';
+
+const NAME_MESSAGES: Record<NameRefusal, string> = {
+  NAME_EMPTY: 'a name is needed',
+  NAME_INVISIBLE: 'this name has nothing visible in it',
+  NAME_TOO_LONG: `names are at most ${NAME_MAX_LENGTH} characters`,
+  NAME_TAKEN: 'that name is taken',
+  NAME_CONFUSABLE: 'that name looks like another player\'s',
+};
 
 function sameDeck(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -59,14 +63,15 @@ export class Lobby {
     if (msg.lang !== undefined) player.lang = msg.lang;
   }
 
-  /** The cleaned name, unless empty, too long or taken by another player than `self`. */
+  /**
+   * The cleaned name (electron/host/names.ts), unless empty, invisible, too long, taken by another
+   * player than `self`, or a look-alike of another player's name.
+   */
   checkName(raw: string, self: string | null): string {
-    const name = cleanName(raw);
-    if (name.length === 0) refuse('NAME_EMPTY', 'a name is needed');
-    if ([...name].length > NAME_MAX_LENGTH) refuse('NAME_TOO_LONG', `names are at most ${NAME_MAX_LENGTH} characters`);
-    const lower = name.toLocaleLowerCase();
-    if (this.model.players.some((p) => p.id !== self && p.name.toLocaleLowerCase() === lower)) refuse('NAME_TAKEN', 'that name is taken');
-    return name;
+    const others = this.model.players.filter((p) => p.id !== self).map((p) => p.name);
+    const checked = checkPlayerName(raw, others);
+    if (!checked.ok) refuse(checked.code, NAME_MESSAGES[checked.code]);
+    return checked.name;
   }
 
   setSettings(next: Settings): void {

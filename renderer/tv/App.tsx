@@ -21,6 +21,7 @@ import { Caption } from './components/Caption.js';
 import { EndScreen } from './components/EndScreen.js';
 import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
+import { StorageBanner } from './components/StorageBanner.js';
 import { DawnOverlay, EventOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
 import { SelfDestructOverlay } from './components/SelfDestruct.js';
 import { SettingsPanel } from './components/Settings.js';
@@ -307,6 +308,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
           {inLobby && isHost ? <div className="tv-hint-bottom" data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
           {!unlocked ? <div className="tv-audio-hint" data-testid="audio-hint">🔊 {t('tv.audio.unlock')}</div> : null}
           {state.status !== 'open' && room ? <div className="tv-status-bar">{t('tv.reconnecting')}</div> : null}
+          {room ? <StorageBanner room={room} /> : null}
           {toast ? <div className="tv-toast" data-testid="toast">{toast.text}</div> : null}
           {confirm ? (
             <div className="tv-modal-back" data-testid="confirm">

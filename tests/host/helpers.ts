@@ -52,6 +52,16 @@ interface Waiter {
 }
 
 let reqCounter = 0;
+let peerCounter = 0;
+
+/**
+ * A loopback source address of its own for each test device (Linux routes all of 127/8 to lo):
+ * the host caps connections per address, and at a real table every phone has its own address.
+ */
+export function nextLoopbackPeer(): string {
+  peerCounter = (peerCounter % 60000) + 1;
+  return `127.1.${peerCounter >> 8}.${(peerCounter & 255) || 1}`;
+}
 
 export class TestClient {
   readonly msgs: ServerMessage[] = [];
@@ -85,9 +95,9 @@ export class TestClient {
     ws.on('error', () => {});
   }
 
-  static connect(url: string, label = 'client', headers: Record<string, string> = {}): Promise<TestClient> {
+  static connect(url: string, label = 'client', headers: Record<string, string> = {}, localAddress = nextLoopbackPeer()): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { headers });
+      const ws = new WebSocket(url, { headers, localAddress });
       const client = new TestClient(ws, label);
       ws.once('open', () => resolve(client));
       ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));

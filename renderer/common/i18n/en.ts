@@ -1,3 +1,4 @@
+import { charactersEn } from './characters.en.js';
 import { doctorEn } from './doctor.en.js';
 import { eventsEn } from './events.en.js';
 import { gameEn } from './game.en.js';
@@ -6,4 +7,4 @@ import { modernEn } from './modern.en.js';
 import { phoneEn } from './phone.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn, modernEn);
+export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn, charactersEn, modernEn);

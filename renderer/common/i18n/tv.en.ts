@@ -269,6 +269,23 @@ export const tvEn: Record<string, unknown> = {
       skipped: 'Skipped',
       extended: '+30 seconds',
     },
+    storage: {
+      full: 'Can\'t save the game: the disk is full',
+      readonly: 'Can\'t save the game: the data folder is read-only',
+      missing: 'Can\'t save the game: the data folder is gone',
+      other: 'Can\'t save the game: the disk refuses to write',
+      hint: 'Nothing saved is lost. Moves wait until saving works again; free some space or fix the folder.',
+    },
+    recovery: {
+      title: 'The saved game was damaged',
+      actions_one: 'The game was recovered up to its last good entry (1 action).',
+      actions_other: 'The game was recovered up to its last good entry ({{count}} actions).',
+      linesLost_one: '1 later entry could not be read.',
+      linesLost_other: '{{count}} later entries could not be read.',
+      gameLost: 'The game in progress could not be read: back to the lobby.',
+      roomLost: 'The list of players could not be read: everyone joins again.',
+      keptAs: 'The damaged files are kept in the data folder: {{files}}',
+    },
     audio: {
       unlock: 'Press any key or click to turn the sound on',
     },

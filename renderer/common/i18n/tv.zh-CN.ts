@@ -262,6 +262,23 @@ export const tvZh: Record<string, unknown> = {
       skipped: '已跳过',
       extended: '+30 秒',
     },
+    storage: {
+      full: '无法保存游戏：磁盘已满',
+      readonly: '无法保存游戏：数据文件夹是只读的',
+      missing: '无法保存游戏：数据文件夹不见了',
+      other: '无法保存游戏：磁盘拒绝写入',
+      hint: '已保存的内容都没有丢失。保存恢复之前操作会暂停；请清理磁盘空间或修复文件夹。',
+    },
+    recovery: {
+      title: '保存的游戏已损坏',
+      actions_one: '游戏已恢复到最后一条完好的记录（1 个操作）。',
+      actions_other: '游戏已恢复到最后一条完好的记录（{{count}} 个操作）。',
+      linesLost_one: '之后有 1 条记录无法读取。',
+      linesLost_other: '之后有 {{count}} 条记录无法读取。',
+      gameLost: '进行中的游戏无法读取：回到大厅。',
+      roomLost: '玩家名单无法读取：请大家重新加入。',
+      keptAs: '损坏的文件保留在数据文件夹中：{{files}}',
+    },
     audio: {
       unlock: '按任意键或点击鼠标开启声音',
     },

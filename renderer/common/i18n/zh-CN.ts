@@ -1,3 +1,4 @@
+import { charactersZh } from './characters.zh-CN.js';
 import { doctorZh } from './doctor.zh-CN.js';
 import { eventsZh } from './events.zh-CN.js';
 import { gameZh } from './game.zh-CN.js';
@@ -6,4 +7,4 @@ import { modernZh } from './modern.zh-CN.js';
 import { phoneZh } from './phone.zh-CN.js';
 import { tvZh } from './tv.zh-CN.js';
 
-export const zhCN = mergeStrings(gameZh, phoneZh, tvZh, eventsZh, doctorZh, modernZh);
+export const zhCN = mergeStrings(gameZh, phoneZh, tvZh, eventsZh, doctorZh, charactersZh, modernZh);

@@ -9,6 +9,7 @@ import { ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
+import { ROLES } from '../../../engine/roles/registry.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
 import { ONE_TAP_PROMPTS, OneTapPrompt } from './Modern.js';
@@ -389,7 +390,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
 }
 
 function roleCampOf(role: RoleId): string {
-  return role === 'werewolf' ? 'wolves' : role === 'piper' ? 'alone' : 'village';
+  return ROLES[role].camp;
 }
 
 function tileState(g: GameCtx, prompt: Prompt, p: PlayerView, locked: boolean, current: Choice | undefined): TileState {

@@ -132,6 +132,17 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
       return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
     }
+    // The Characters' public moments (docs/rules.md §10) and what a player learned alone.
+    case 'bearGrowled':
+      return line(t('phone.story.bear'), 'day');
+    case 'ravenMark':
+      return line(g.fmt('phone.story.ravenMark', { seat }), 'day');
+    case 'servantRevealed':
+      return line(g.fmt('phone.story.servant', { seat }), 'day');
+    case 'infected':
+      return line(t('phone.know.infected'), 'night');
+    case 'wildChildTurned':
+      return line(t('phone.know.wildChildTurned'), 'night');
     default:
       return null;
   }

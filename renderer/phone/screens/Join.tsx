@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { clipGraphemes } from '../../common/names.js';
 import { AVATARS, NAME_MAX_LENGTH, type Avatar } from '../../common/protocol.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import { useT } from '../i18n.js';
@@ -72,9 +73,9 @@ export function Join({ snap, store, running, edit, onDone }: {
         <label className="field">
           <span className="field-label">{t('phone.join.name')}</span>
           <input
-            className="input" name="name" value={name} maxLength={NAME_MAX_LENGTH} autoComplete="nickname"
+            className="input" name="name" value={name} autoComplete="nickname"
             autoCapitalize="words" enterKeyHint="go" placeholder={t('phone.join.namePlaceholder')}
-            onChange={(e) => setName(e.target.value)} data-testid="name-input"
+            onChange={(e) => setName(clipGraphemes(e.target.value, NAME_MAX_LENGTH))} data-testid="name-input"
           />
         </label>
         {clash ? <p className="warn">{t('phone.error.NAME_TAKEN')}</p> : null}

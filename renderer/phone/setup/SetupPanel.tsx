@@ -28,6 +28,7 @@ const TIMING_LIMITS: Record<keyof Timings, { min: number; max: number; step: num
 };
 
 const UNIQUE = (r: RoleId) => r !== 'werewolf' && r !== 'villager';
+const FIRST_CHARACTER: RoleId = 'whiteWerewolf';
 
 export default function SetupPanel({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
   const t = useT();
@@ -97,7 +98,7 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
           const Art = ROLE_ART[r];
           const n = count(r);
           const max = UNIQUE(r) ? 1 : 24;
-          return (
+          const row = (
             <li key={r} className={`role-row${n > 0 ? ' is-in' : ''}`} data-testid={`role-${r}`} data-count={n}>
               <Art size={40} />
               <span className="role-row-name">{t(`role.${r}`)}</span>
@@ -107,6 +108,10 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
               />
             </li>
           );
+          // The Characters expansion (its first role opens it) under a heading of its own.
+          return r === FIRST_CHARACTER
+            ? [<li key="characters-head" className="muted small role-rows-head" data-testid="characters-head">{t('phone.setup.characters')}</li>, row]
+            : row;
         })}
       </ul>
     </div>

@@ -218,6 +218,7 @@ export function VoteReveal({ o }: { o: Extract<Overlay, { kind: 'reveal' }> }) {
                 <span className="tv-tally-votes">{fmt(c.votes)}</span>
               </div>
               <div className="tv-tally-chips">
+                {!sheriffVote && game.ravenMark === c.seat ? <span className="tv-vchip raven" data-testid="raven-chip">{t('tv.ravenMark')}</span> : null}
                 {voters.map((b) => (
                   <span key={b.voter} className={`tv-vchip${b.weight !== 1 ? ' sheriff' : ''}`}>
                     {b.voter} {nameOf(b.voter)}{b.weight !== 1 ? ` · ${t('tv.reveal.weight', { weight: fmt(b.weight) })}` : ''}
