@@ -1,5 +1,6 @@
 import { hasPower, player, type Ctx } from './context.js';
 import { hooks } from './extensions.js';
+import { givesLastWords } from './modern/speeches.js';
 import { roleRules } from './roles/rules.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
@@ -37,13 +38,15 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
   if (p.role !== 'hunter' || !hasPower(s, 'hunter') || roleRules.powerTaken(s, p)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
+  if (s.setup.variants.hunterShootsWhen === 'notPoisoned') return cause !== 'poison';
   return true;
 }
 
 function queueInterrupt(s: GameState, step: QueuedStep): void {
   s.interrupts = [...s.interrupts, step];
   // Hunters shoot before titles pass on, so a successor cannot be named and then shot unseen.
-  const rank = (q: QueuedStep) => (q.name === 'hunterShot' ? 0 : q.name === 'sheriffSuccession' ? 1 : 2);
+  // Last words come after the dying player's own decisions (docs/rules.md §11).
+  const rank = (q: QueuedStep) => (q.name === 'hunterShot' ? 0 : q.name === 'sheriffSuccession' ? 1 : q.name === 'lastWords' ? 3 : 2);
   s.interrupts.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -71,6 +74,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   }
   if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
+  if (givesLastWords(s, p, cause)) queueInterrupt(s, { name: 'lastWords', actor: seat });
   hooks.afterDeath(s, p, cause, ctx);
   if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
     s.villagePowersLost = true;

@@ -9,6 +9,7 @@ import { nightSteps } from './roles/registry.js';
 import { emptyNight } from './steps/phases.js';
 import { stepModule } from './steps/registry.js';
 import { checkChoice } from './choices.js';
+import { selfDestruct, standingPrompt, standingPrompts } from './modern/selfDestruct.js';
 import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
@@ -221,6 +222,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (!Number.isInteger(action.seat) || action.seat < 1 || action.seat > state.players.length) {
     return reject('UNKNOWN_SEAT', `no seat ${String(action.seat)}`);
   }
+  if (standingPrompt(state, action.seat, action.prompt)) return applyStanding(state, action, events, ctx);
   const mine = state.step.prompts.filter((p) => p.seat === action.seat);
   if (mine.length === 0) {
     return state.players[action.seat - 1].alive
@@ -247,6 +249,18 @@ export function apply(state: GameState, action: Action): ApplyResult {
   return { ok: true, state: s, events };
 }
 
+/** A prompt that belongs to no step: the wolf's self-destruct (docs/rules.md §9). `false` changes nothing. */
+function applyStanding(state: GameState, action: Extract<Action, { type: 'choose' }>, events: GameEvent[], ctx: Ctx): ApplyResult {
+  if (typeof action.choice !== 'boolean') return reject('BAD_CHOICE', 'expected yes or no');
+  const s = cloneState(state);
+  if (action.choice) {
+    selfDestruct(s, action.seat, ctx);
+    advance(s, ctx);
+  }
+  s.seq += 1;
+  return { ok: true, state: s, events };
+}
+
 /** A judgement from the room (New Moon): only a card in play that takes this mark accepts it. */
 function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null {
   if (!Array.isArray(action.seats) || typeof action.mark !== 'string') return { code: 'BAD_ACTION', message: 'a mark names seats' };
@@ -263,5 +277,5 @@ function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx:
 /** Every open prompt: who must decide what now. */
 export function openPrompts(s: GameState): Prompt[] {
   if (s.phase === 'over') return [];
-  return s.step.prompts.filter((p) => !p.answered || p.changeable);
+  return [...s.step.prompts.filter((p) => !p.answered || p.changeable), ...standingPrompts(s)];
 }

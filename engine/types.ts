@@ -13,7 +13,7 @@ export const ROLE_IDS = [
 export type RoleId = (typeof ROLE_IDS)[number];
 export type Camp = 'village' | 'wolves' | 'alone';
 
-export type PresetId = 'official' | 'classic-cn';
+export type PresetId = 'official' | 'classic-cn' | 'modern-cn';
 
 export interface Variants {
   loversSeeTeam: boolean;
@@ -24,9 +24,9 @@ export interface Variants {
   witchSeesGuardedVictim: boolean;
   revealOnDeath: 'always' | 'never' | 'abilityOnly';
   ghostsSeeAll: boolean;
-  hunterShootsWhen: 'always' | 'notPoisonedNotGrief';
-  /** Day on which the Sheriff is elected, or 'off'. */
-  sheriffElection: number | 'off';
+  hunterShootsWhen: 'always' | 'notPoisonedNotGrief' | 'notPoisoned';
+  /** Day on which the Sheriff is elected, or 'off'; 'day1BeforeDeaths': day 1, before night 1's deaths (§9). */
+  sheriffElection: number | 'off' | 'day1BeforeDeaths';
   discussion: 'free' | 'roundRobin';
   sheriffVoteWeight: number;
   loversMayVoteEachOther: boolean;
@@ -36,6 +36,21 @@ export interface Variants {
   newMoon: 'off' | 'eachDawn';
   /** Bleak Monday's 'not him!' variant: vouching instead of the vote (docs/rules.md §7). */
   bleakMondayNotHim: boolean;
+  // Modern Chinese tables (docs/rules.md §9, engine/modern/):
+  /** Candidates speak in turn, may withdraw, do not vote; a second election tie loses the badge. */
+  candidateSpeeches: boolean;
+  /** Who gives last words (遗言): nobody, night 1's victims and the voted out, or every death. */
+  lastWords: 'none' | 'firstNight' | 'always';
+  /** A living wolf may reveal himself during the day's speeches (自爆): the day ends at once. */
+  selfDestruct: boolean;
+  witchSelfHeal: 'always' | 'firstNight' | 'never';
+  witchOnePotionPerNight: boolean;
+  /** Once her heal is spent, is the Witch still shown the wolves' victim? */
+  witchSeesVictimAfterHeal: boolean;
+  /** A dying Sheriff may tear up the badge (撕警徽); his timer ending tears it. */
+  badgeTearing: boolean;
+  /** The Sheriff picks the direction of the round robin and speaks last (警长归票). */
+  sheriffOrdersSpeeches: boolean;
   /** The Angel also wins if he is the first night's wolf victim (docs/rules.md §10). */
   angelWinsOnNight1: boolean;
 }
@@ -67,6 +82,7 @@ export interface GameSetup {
 
 export type DeathCause =
   | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event'
+  | 'selfDestruct'
   | 'tetanus' | 'whiteWolf';
 
 export interface Death {
@@ -139,6 +155,8 @@ export type StepName =
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
   | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
+  // Modern Chinese tables (engine/modern/):
+  | 'candidateSpeech' | 'sheriffWithdraw' | 'speechDirection' | 'lastWords' | 'nightReport'
   // The Characters expansion (engine/roles/characters/):
   | 'wolfHound' | 'wildChild' | 'fox' | 'raven' | 'wolfFather' | 'whiteWerewolf' | 'bigBadWolf' | 'servant';
 
@@ -183,7 +201,8 @@ export type VoteOutcome =
   | { type: 'tie'; seats: number[]; next: 'none' | 'revote' }
   | { type: 'noVotes' }
   | { type: 'elected'; seat: number; by: 'plurality' | 'random' | 'alone' }
-  | { type: 'noCandidates' };
+  | { type: 'noCandidates' }
+  | { type: 'badgeLost'; seats: number[] };
 
 export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
 
@@ -246,6 +265,21 @@ export interface GameState {
   outcome: Outcome | null;
   /** The Characters' working memory, per role id (engine/roles/characters/); absent until used. */
   roleData?: Record<string, any>;
+  /** Modern Chinese tables (engine/modern/); absent until a modern rule first needs it. */
+  modern?: ModernState;
+}
+
+/** Replaced whole, never mutated (cloneState shares it). */
+export interface ModernState {
+  /** The day an election postponed by a self-destruct is held, or null. */
+  electionDay: number | null;
+  /** The badge was torn up or lost on a second election tie: no Sheriff for the rest of the game. */
+  badgeLost: boolean;
+  /** This election's candidates, and those of them who withdrew (退水). */
+  stood: number[];
+  withdrawn: number[];
+  /** The night's deaths are not announced yet (the election comes first); `night` keeps its facts. */
+  nightPending: boolean;
 }
 
 /** New Moon state (see engine/events/). */

@@ -20,6 +20,14 @@ const OFFICIAL: Variants = {
   littleGirlCatchChance: 0.25,
   newMoon: 'off',
   bleakMondayNotHim: false,
+  candidateSpeeches: false,
+  lastWords: 'none',
+  selfDestruct: false,
+  witchSelfHeal: 'always',
+  witchOnePotionPerNight: false,
+  witchSeesVictimAfterHeal: true,
+  badgeTearing: false,
+  sheriffOrdersSpeeches: false,
   angelWinsOnNight1: false,
 };
 
@@ -38,7 +46,26 @@ const CLASSIC_CN: Variants = {
   witchSeesGuardedVictim: true,
 };
 
-export const PRESETS: Record<PresetId, Variants> = { official: OFFICIAL, 'classic-cn': CLASSIC_CN };
+/** docs/rules.md §9 and §11: how most Chinese groups play today (标准局). */
+const MODERN_CN: Variants = {
+  ...CLASSIC_CN,
+  revealOnDeath: 'never',
+  hunterShootsWhen: 'notPoisoned',
+  guardWitchClash: true,
+  wolfAgreement: 'majority',
+  wolfWin: 'sides',
+  sheriffElection: 'day1BeforeDeaths',
+  candidateSpeeches: true,
+  lastWords: 'firstNight',
+  selfDestruct: true,
+  witchSelfHeal: 'firstNight',
+  witchOnePotionPerNight: true,
+  witchSeesVictimAfterHeal: false,
+  badgeTearing: true,
+  sheriffOrdersSpeeches: true,
+};
+
+export const PRESETS: Record<PresetId, Variants> = { official: OFFICIAL, 'classic-cn': CLASSIC_CN, 'modern-cn': MODERN_CN };
 
 export function resolveVariants(preset: PresetId, overrides: Partial<Variants> = {}): Variants {
   const base = PRESETS[preset];
@@ -56,7 +83,7 @@ export const VARIANT_CHOICES: { [K in keyof Variants]: readonly Variants[K][] | 
   witchSeesGuardedVictim: [false, true],
   revealOnDeath: ['always', 'never', 'abilityOnly'],
   ghostsSeeAll: [true, false],
-  hunterShootsWhen: ['always', 'notPoisonedNotGrief'],
+  hunterShootsWhen: ['always', 'notPoisonedNotGrief', 'notPoisoned'],
   sheriffElection: 'day',
   discussion: ['free', 'roundRobin'],
   sheriffVoteWeight: 'number',
@@ -66,6 +93,14 @@ export const VARIANT_CHOICES: { [K in keyof Variants]: readonly Variants[K][] | 
   wolfWin: ['all', 'sides'],
   newMoon: ['off', 'eachDawn'],
   bleakMondayNotHim: [false, true],
+  candidateSpeeches: [false, true],
+  lastWords: ['none', 'firstNight', 'always'],
+  selfDestruct: [false, true],
+  witchSelfHeal: ['always', 'firstNight', 'never'],
+  witchOnePotionPerNight: [false, true],
+  witchSeesVictimAfterHeal: [true, false],
+  badgeTearing: [false, true],
+  sheriffOrdersSpeeches: [false, true],
   angelWinsOnNight1: [false, true],
 };
 
@@ -79,7 +114,7 @@ export function checkVariants(overrides: Record<string, unknown>): string | null
     } else if (allowed === 'probability') {
       if (typeof value !== 'number' || !(value >= 0 && value <= 1)) return `setup.variant.invalid:${key}`;
     } else if (allowed === 'day') {
-      if (value !== 'off' && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 10)) {
+      if (value !== 'off' && value !== 'day1BeforeDeaths' && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 10)) {
         return `setup.variant.invalid:${key}`;
       }
     } else if (!(allowed as unknown[]).includes(value)) {

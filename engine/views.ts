@@ -1,5 +1,7 @@
 import { isWolf, isWolfCard } from './context.js';
 import { hooks } from './extensions.js';
+import { standingPrompts } from './modern/selfDestruct.js';
+import { ROLES } from './roles/registry.js';
 import { campOf } from './roles/registry.js';
 import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
 import type {
@@ -86,7 +88,14 @@ export interface GhostSecrets {
 
 export function isGhost(s: GameState, seat: number): boolean {
   const p = s.players[seat - 1];
-  return !!p && !p.alive && s.setup.variants.ghostsSeeAll;
+  return !!p && !p.alive && s.setup.variants.ghostsSeeAll && !owedLastWords(s, seat);
+}
+
+/** docs/rules.md §11: the ghost view begins only after the dead player's last words. */
+function owedLastWords(s: GameState, seat: number): boolean {
+  if (s.setup.variants.lastWords === 'none') return false;
+  if (s.step.name === 'lastWords' && s.step.actor === seat) return true;
+  return s.interrupts.some((q) => q.name === 'lastWords' && q.actor === seat);
 }
 
 /** May this viewer see everything (a ghost, or anyone once the game is over)? */
@@ -179,7 +188,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     speakingOrder: s.step.name === 'speech' || s.step.name === 'discussion' ? speakingOrderOf(s) : null,
     allowedVoters: s.allowedVotersDay === s.day ? s.allowedVoters : null,
     me: me ? myView(s, me.seat, all) : null,
-    prompts: me ? s.step.prompts.filter((p) => p.seat === me.seat) : [],
+    prompts: me ? [...s.step.prompts, ...standingPrompts(s)].filter((p) => p.seat === me.seat) : [],
     outcome: s.outcome,
     newMoon: { active: s.events.active, drawn: s.events.drawn },
     secrets: all && viewer.kind === 'seat'

@@ -18,6 +18,7 @@ import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
 import {
   lobbyState, NAMES, NOW, phoneYou, players, room, Table, welcome,
 } from '../tests/phone/fixtures.js';
+import { MODERN_SHOTS } from './screenshots-phone-modern.js';
 import { CHARACTER_SHOTS } from './screenshotsCharacters.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -429,7 +430,7 @@ async function main(): Promise<void> {
     for (const lang of langs) {
       mkdirSync(path.join(OUT, lang), { recursive: true });
       index.push(`## ${lang}`, '');
-      for (const shot of SHOTS) {
+      for (const shot of [...SHOTS, ...(MODERN_SHOTS as Shot[])]) {
         if (only && !only.includes(shot.name)) continue;
         const context = await browser.newContext({
           viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: lang,

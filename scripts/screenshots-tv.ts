@@ -14,7 +14,7 @@ import { launchChromium, serveStatic } from '../tests/tv/support/browser.js';
 import { buildTv } from '../tests/tv/support/build.js';
 import { FIXTURE_SIZES, FIXTURE_VIEWPORTS, fixtureScenes } from '../tests/tv/support/fixtureScenes.js';
 import { inject } from '../tests/tv/support/inject.js';
-import { roomView, roundRobinGame, scriptedGame, tableState, welcome } from '../tests/tv/support/scenario.js';
+import { DEAL, DECK, Driver, NAMES, roomView, roundRobinGame, scriptedGame, tableState, welcome } from '../tests/tv/support/scenario.js';
 
 const OUT = resolve(import.meta.dirname, '../docs/screenshots/tv');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -160,6 +160,37 @@ async function fixtures(url: string, browser: Browser, only: string[]): Promise<
   }
 }
 
+/** modern-cn: on day 1, before the night's deaths, the wolf Bob (2) self-destructs during the candidates' speeches. */
+function selfDestructGame(lang: Lang): Driver {
+  const d = new Driver({ players: NAMES[lang], deck: DECK, deal: DEAL, preset: 'modern-cn', seed: 7 });
+  d.choose(7, 'guard.protect', [1]);
+  d.choose(1, 'seer.inspect', [2]);
+  d.choose(2, 'wolves.victim', [3]);
+  d.choose(6, 'wolves.victim', [3]);
+  d.choose(4, 'witch.heal', false);
+  d.choose(4, 'witch.poison', []);
+  d.choose(1, 'sheriff.stand', true);
+  d.choose(2, 'sheriff.stand', true);
+  d.timeout();
+  d.expectStep('candidateSpeech');
+  d.snap('speeches');
+  d.choose(2, 'wolf.selfDestruct', true);
+  d.snap('selfDestruct');
+  return d;
+}
+
+const selfDestructScene: Scene = {
+  name: '11-self-destruct',
+  async run(page, lang) {
+    const d = selfDestructGame(lang);
+    const from = d.snaps.get('speeches')!;
+    await inject(page, welcome(true), tableState(d, from, lang, { host: true }));
+    await wait(300);
+    await inject(page, tableState(d, d.snaps.get('selfDestruct')!, lang, { from, host: true }));
+    await wait(2500);
+  },
+};
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const dir = mkdtempSync(join(tmpdir(), 'nightfall-tv-shots-'));
@@ -174,7 +205,7 @@ async function main(): Promise<void> {
     const only = args;
     for (const lang of ['en', 'zh-CN'] as const) {
       mkdirSync(join(OUT, lang), { recursive: true });
-      for (const scene of scenes()) {
+      for (const scene of [...scenes(), selfDestructScene]) {
         if (only.length && !only.some((o) => scene.name.includes(o))) continue;
         const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, locale: lang });
         await page.goto(`${server.url}/tv/index.html?feed=inject&still=1&silent`);

@@ -1,6 +1,6 @@
 import { activeHolder, confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { GameState } from '../types.js';
+import type { Choice, GameState, Prompt } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
 /** Whom the Witch is shown (docs/rules.md §3): the victim, unless guarded and the variant hides it. */
@@ -12,6 +12,22 @@ export function victimShownToWitch(s: GameState): number | null {
   return victim;
 }
 
+/** docs/rules.md §9 `witchSelfHeal`: may she save herself tonight? */
+function maySave(s: GameState, witch: number, victim: number): boolean {
+  const rule = s.setup.variants.witchSelfHeal;
+  return victim !== witch || rule === 'always' || (rule === 'firstNight' && s.day === 1);
+}
+
+/** docs/rules.md §9 `witchOnePotionPerNight`: one potion used closes the other for tonight. */
+function closeOtherPotion(s: GameState, prompts: Prompt[], id: string, none: Choice): void {
+  if (!s.setup.variants.witchOnePotionPerNight) return;
+  const other = prompts.find((p) => p.id === id && !p.answered);
+  if (other) {
+    other.answered = true;
+    other.current = none;
+  }
+}
+
 const witchStep: StepModule = {
   name: 'witch',
   timing: 'night',
@@ -20,10 +36,11 @@ const witchStep: StepModule = {
     narrate(ctx, 'narration.witch.wake');
     const witch = activeHolder(s, 'witch');
     if (!witch || (!s.potions.heal && !s.potions.poison)) return enterFake(step);
-    const shown = victimShownToWitch(s);
+    // docs/rules.md §9 `witchSeesVictimAfterHeal`: once the heal is spent she may no longer be shown the victim.
+    const shown = s.potions.heal || s.setup.variants.witchSeesVictimAfterHeal ? victimShownToWitch(s) : null;
     s.night.witchShown = shown;
     step.prompts = [];
-    if (s.potions.heal && shown !== null) {
+    if (s.potions.heal && shown !== null && maySave(s, witch.seat, shown)) {
       step.prompts.push(confirmPrompt(witch.seat, 'witch.heal', 'prompt.witch.heal', { info: { victim: shown } }));
     }
     if (s.potions.poison) {
@@ -40,6 +57,7 @@ const witchStep: StepModule = {
         s.night.healed = true;
         s.potions = { ...s.potions, heal: false };
         ctx.emit({ type: 'witchHealed', audience: [prompt.seat], target: s.night.witchShown });
+        closeOtherPotion(s, step.prompts, 'witch.poison', []);
       }
       return null;
     }
@@ -48,6 +66,7 @@ const witchStep: StepModule = {
       s.night.poisoned = target;
       s.potions = { ...s.potions, poison: false };
       ctx.emit({ type: 'witchPoisoned', audience: [prompt.seat], target });
+      closeOtherPotion(s, step.prompts, 'witch.heal', false);
     }
     return null;
   },

@@ -1,5 +1,7 @@
 import { hooks } from '../extensions.js';
-import { confirmPrompt, narrate, nextLivingClockwise, player } from '../context.js';
+import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from '../context.js';
+import { sheriffOrdersToday } from '../modern/speeches.js';
+import { pick } from '../rng.js';
 import type { GameState } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
@@ -10,7 +12,9 @@ import type { StepModule } from './stepModule.js';
 export function speakingOrder(s: GameState): number[] {
   const firstDead = s.lastNightDeaths[0];
   const anchor = firstDead ?? s.sheriff ?? null;
-  const start = anchor === null
+  // docs/rules.md §11: with the Sheriff ordering speeches and neither a death nor a Sheriff, a drawn seat starts.
+  const drawn = anchor === null && s.setup.variants.sheriffOrdersSpeeches && livingSeats(s).length > 0 ? pick(s, livingSeats(s)) : null;
+  const start = drawn !== null ? drawn : anchor === null
     ? (player(s, 1).alive ? 1 : nextLivingClockwise(s, 1))
     : nextLivingClockwise(s, anchor);
   if (start === null) return [];
@@ -27,8 +31,14 @@ export const discussionStep: StepModule = {
   name: 'discussion',
   timing: 'discussion',
   enter(s, step, ctx) {
-    // Good Manners makes today's debate go in turn whatever the variant (RULES.md §7).
-    if (s.setup.variants.discussion === 'roundRobin' || hooks.debateInTurn(s)) {
+    // Good Manners makes today's debate go in turn whatever the variant (docs/rules.md §7).
+    const inTurn = s.setup.variants.discussion === 'roundRobin' || hooks.debateInTurn(s);
+    if (inTurn && sheriffOrdersToday(s)) {
+      step.data.roundRobin = true;
+      s.interrupts = [{ name: 'speechDirection', actor: s.sheriff }, ...s.interrupts];
+      return;
+    }
+    if (inTurn) {
       const order = speakingOrder(s);
       step.data.roundRobin = true;
       step.data.order = order;
@@ -49,7 +59,7 @@ export const speechStep: StepModule = {
   timing: 'speech',
   enter(s, step, ctx) {
     const seat = step.actor!;
-    narrate(ctx, 'narration.speech', { seat });
+    narrate(ctx, step.data.pk === true ? 'narration.pkSpeech' : 'narration.speech', { seat });
     // A player sent away after the order was given (Luncheon for Seniors) passes his turn.
     step.prompts = player(s, seat).alive && hooks.maySpeak(s, seat) ? [confirmPrompt(seat, 'speech.done', 'prompt.speech.done')] : [];
     if (step.prompts.length === 0) step.data.skip = true;

@@ -2,6 +2,7 @@ import { livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { kill, reveal } from '../deaths.js';
 import { titleHolders } from './sheriff.js';
 import { successionStep } from './succession.js';
+import { withBadgeTearing } from '../modern/badge.js';
 import type { StepModule } from './stepModule.js';
 
 /** docs/rules.md §4.2: the dead Hunter shoots one living player, who dies at once. */
@@ -34,7 +35,7 @@ export const hunterShotStep: StepModule = {
 };
 
 /** docs/rules.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. */
-export const sheriffSuccessionStep = successionStep({
+export const sheriffSuccessionStep = withBadgeTearing(successionStep({
   name: 'sheriffSuccession',
   promptId: 'sheriff.successor',
   title: 'prompt.sheriff.successor',
@@ -45,7 +46,7 @@ export const sheriffSuccessionStep = successionStep({
     s.sheriff = to;
     if (to !== null) ctx.emit({ type: 'sheriffPassed', audience: 'public', key: 'narration.sheriff.passed', from, to, random: !chosen });
   },
-});
+}));
 
 /** docs/rules.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
 export const scapegoatChoiceStep: StepModule = {

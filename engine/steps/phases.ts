@@ -1,7 +1,10 @@
-import { narrate } from '../context.js';
+import { cloneState } from '../clone.js';
+import { narrate, type Ctx } from '../context.js';
 import { resolveNight } from '../deaths.js';
 import { hooks } from '../extensions.js';
-import type { Ctx, GameState, QueuedStep } from '../types.js';
+import { electionBeforeDeaths, electionToday, setModern } from '../modern/state.js';
+import { checkWin } from '../win.js';
+import type { GameState, QueuedStep } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
 export function emptyNight(): GameState['night'] {
@@ -14,11 +17,34 @@ export function emptyNight(): GameState['night'] {
 /** The day's steps (docs/rules.md §5), before the night falls again. */
 export function dayQueue(s: GameState): QueuedStep[] {
   const queue: QueuedStep[] = [];
-  if (s.setup.variants.sheriffElection === s.day && s.sheriff === null) queue.push({ name: 'sheriffCandidacy' });
+  if (electionToday(s)) queue.push({ name: 'sheriffCandidacy' });
+  return [...queue, ...restOfDay(s)];
+}
+
+/** The day after the election: what extensions open it with, debate and vote (as they change them), night. */
+export function restOfDay(s: GameState): QueuedStep[] {
+  const queue: QueuedStep[] = [];
   queue.push(...hooks.dayOpening(s));
   queue.push(...hooks.dayQueue(s, [{ name: 'discussion' }, { name: 'vote' }]));
   queue.push({ name: 'nightfall' });
   return queue;
+}
+
+/** The night's deaths announced together (docs/rules.md §4), then New Moon's dawn. */
+export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
+  // The night's deaths are announced at dawn but happened at night (Death.phase says so).
+  s.lastNightDeaths = resolveNight(s, ctx);
+  s.phase = 'day';
+  hooks.atDawn(s, ctx);
+  s.night = emptyNight();
+  if (draw) hooks.atDayStart(s, ctx);
+}
+
+/** docs/rules.md §11: when the night's deaths alone would end the game, there is no election first. */
+function nightAloneEndsGame(s: GameState): boolean {
+  const probe = cloneState(s);
+  resolveNight(probe, { emit() {} });
+  return checkWin(probe) !== null;
 }
 
 /** Dawn: the night's deaths are announced together, then the day begins. */
@@ -26,13 +52,17 @@ export const dawnStep: StepModule = {
   name: 'dawn',
   timing: 'none',
   enter(s, step, ctx) {
-    // The night's deaths are announced at dawn but happened at night (Death.phase says so).
-    s.lastNightDeaths = resolveNight(s, ctx);
-    s.phase = 'day';
-    hooks.atDawn(s, ctx);
-    s.night = emptyNight();
+    if (electionBeforeDeaths(s) && !nightAloneEndsGame(s)) {
+      // docs/rules.md §9: the election first; the night's facts wait in s.night for the nightReport step.
+      s.phase = 'day';
+      setModern(s, { nightPending: true });
+      ctx.emit({ type: 'dawnBeforeDeaths', audience: 'public', key: 'narration.dawn.electionFirst', day: s.day });
+      s.queue = [{ name: 'sheriffCandidacy' }, { name: 'nightReport' }];
+      return;
+    }
+    announceNight(s, ctx, false);
     // A Hunter killed tonight shoots first: the day (and New Moon's draw) begins once the death
-    // chain is over, so no card is drawn at a dawn whose chain ends the game (RULES.md §7).
+    // chain is over, so no card is drawn at a dawn whose chain ends the game (docs/rules.md §7).
     if (s.interrupts.some((q) => q.name === 'hunterShot')) {
       s.queue = [{ name: 'dayBreak' }];
       return;

@@ -8,12 +8,16 @@ import { readyStep } from './ready.js';
 import { sheriffCandidacyStep, sheriffVoteStep } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 import { voteStep } from './vote.js';
+import { candidateSpeechStep, sheriffWithdrawStep } from '../modern/election.js';
+import { nightReportStep } from '../modern/nightReport.js';
+import { lastWordsStep, speechDirectionStep } from '../modern/speeches.js';
 
 const steps = new Map<StepName, StepModule>();
 for (const role of Object.values(ROLES)) for (const step of role.steps ?? []) steps.set(step.name, step);
 for (const step of [
   readyStep, dawnStep, dayBreakStep, nightfallStep, gameOverStep, sheriffCandidacyStep, sheriffVoteStep, discussionStep, speechStep,
   voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep,
+  candidateSpeechStep, sheriffWithdrawStep, nightReportStep, lastWordsStep, speechDirectionStep,
 ]) steps.set(step.name, step);
 
 export function stepModule(name: StepName): StepModule {

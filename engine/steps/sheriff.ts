@@ -4,11 +4,10 @@ import type { Ctx } from '../context.js';
 import type { Ballot, GameState, VoteOutcome, VoteRecord } from '../types.js';
 import type { StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
+import { afterCandidacy, electionVoters, loseBadge } from '../modern/election.js';
+import { elect } from './elect.js';
+import { pkSpeeches } from '../modern/speeches.js';
 
-function elect(s: GameState, seat: number, by: 'plurality' | 'random' | 'alone', ctx: Ctx): void {
-  s.sheriff = seat;
-  ctx.emit({ type: 'sheriffElected', audience: 'public', key: 'narration.sheriff.elected', seat, by });
-}
 
 /**
  * Living players who may stand, vote for Sheriff and receive the title: not a revealed Idiot, who
@@ -29,7 +28,9 @@ export const sheriffCandidacyStep: StepModule = {
   resolve(s, step, ctx) {
     const candidates = step.prompts.filter((p) => p.answered && p.current === true).map((p) => p.seat);
     ctx.emit({ type: 'sheriffCandidates', audience: 'public', seats: candidates });
-    if (candidates.length === 0) {
+    if (s.setup.variants.candidateSpeeches) {
+      afterCandidacy(s, candidates, ctx);
+    } else if (candidates.length === 0) {
       ctx.emit({ type: 'sheriffNone', audience: 'public', key: 'narration.sheriff.none' });
     } else if (candidates.length === 1) {
       elect(s, candidates[0], 'alone', ctx);
@@ -46,9 +47,11 @@ export const sheriffVoteStep: StepModule = {
   enter(s, step, ctx) {
     const candidates: number[] = step.data.candidates;
     narrate(ctx, step.data.round === 0 ? 'narration.sheriff.vote' : 'narration.sheriff.revote', { candidates });
-    step.prompts = titleHolders(s).map((seat) =>
+    step.prompts = electionVoters(s, titleHolders(s)).map((seat) =>
       seatPrompt(seat, 'sheriff.vote', 'prompt.sheriff.vote', candidates.filter((c) => player(s, c).alive), 1, 1, { changeable: true }));
   },
+  // Complete at once when nobody may vote (every player stood, §9).
+  isComplete: (s, step) => step.prompts.every((p) => p.answered),
   choose(s, step, prompt, choice, ctx) {
     if (!prompt.answered) ctx.emit({ type: 'voteCast', audience: 'public', seat: prompt.seat, vote: 'sheriff' });
     return null;
@@ -63,7 +66,10 @@ export const sheriffVoteStep: StepModule = {
     } else if (round === 0) {
       const tied = result.anyVote ? result.top : (step.data.candidates as number[]);
       outcome = { type: 'tie' as const, seats: tied, next: 'revote' as const };
-      s.interrupts = [{ name: 'sheriffVote', data: { candidates: tied, round: 1 } }, ...s.interrupts];
+      const pk = s.setup.variants.candidateSpeeches ? pkSpeeches(tied, 'candidateSpeech') : [];
+      s.interrupts = [...pk, { name: 'sheriffVote', data: { candidates: tied, round: 1 } }, ...s.interrupts];
+    } else if (s.setup.variants.candidateSpeeches) {
+      outcome = { type: 'badgeLost' as const, seats: result.anyVote ? result.top : (step.data.candidates as number[]) };
     } else {
       const pool = result.anyVote ? result.top : (step.data.candidates as number[]);
       outcome = { type: 'elected' as const, seat: pick(s, pool), by: 'random' as const };
@@ -71,6 +77,7 @@ export const sheriffVoteStep: StepModule = {
     recordVote(s, round === 0 ? 'sheriff' : 'sheriffRevote', ballots, result.counts, ctx);
     setVoteOutcome(s, outcome, ctx);
     if (outcome.type === 'elected') elect(s, outcome.seat, outcome.by, ctx);
+    if (outcome.type === 'badgeLost') loseBadge(s, ctx);
   },
 };
 

@@ -4,6 +4,7 @@ import { hooks } from '../extensions.js';
 import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
 import { roleRules } from '../roles/rules.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
+import { pkSpeeches } from '../modern/speeches.js';
 import type { StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
 
@@ -66,7 +67,8 @@ function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { vo
   }
   const round: number = step.data.round ?? 0;
   if (round < MAX_REVOTES[s.setup.variants.tieRule]) {
-    s.interrupts = [{ name: 'vote', data: { candidates: tied, round: round + 1 } }, ...s.interrupts];
+    // The tied players really speak again, each timed, before the others revote (PK).
+    s.interrupts = [...pkSpeeches(tied, 'speech'), { name: 'vote', data: { candidates: tied, round: round + 1 } }, ...s.interrupts];
     return { type: 'tie', seats: tied, next: 'revote' };
   }
   return { type: 'tie', seats: tied, next: 'none' };

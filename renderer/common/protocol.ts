@@ -46,7 +46,7 @@ export type Timings = z.infer<typeof timingsSchema>;
 export const DEFAULT_TIMINGS: Timings = { night: 40, info: 8, decision: 30, discussion: 300, speech: 60, vote: 60 };
 
 export const settingsSchema = z.object({
-  preset: z.enum(['official', 'classic-cn']),
+  preset: z.enum(['official', 'classic-cn', 'modern-cn']),
   deck: z.array(roleId).min(1).max(24),
   variants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   timings: timingsSchema,

@@ -23,6 +23,7 @@ import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
 import { StorageBanner } from './components/StorageBanner.js';
 import { DawnOverlay, EventOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
+import { SelfDestructOverlay } from './components/SelfDestruct.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
 
@@ -329,6 +330,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
           {current?.kind === 'dawn' ? <DawnOverlay key={current.id} o={current} /> : null}
           {current?.kind === 'reveal' ? <VoteReveal key={current.id} o={current} /> : null}
           {current?.kind === 'event' ? <EventOverlay key={current.id} o={current} /> : null}
+          {current?.kind === 'selfDestruct' ? <SelfDestructOverlay key={current.id} o={current} /> : null}
           {room && !inLobby ? <Caption narrator={narrator} /> : null}
           {inLobby && isHost ? <div className={`tv-hint-bottom${hintsAwake && unlocked ? '' : ' faded'}`} data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
           {!unlocked ? <div className="tv-audio-hint" data-testid="audio-hint">🔊 {t('tv.audio.unlock')}</div> : null}

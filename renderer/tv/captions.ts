@@ -66,6 +66,8 @@ export function outcomeText(o: VoteOutcome, t: T, nameOf: NameOf): string | null
       return t(o.by === 'random' ? 'vote.outcome.electedRandom' : 'vote.outcome.elected', { name: nameOf(o.seat) });
     case 'noCandidates':
       return t('vote.outcome.noCandidates');
+    case 'badgeLost':
+      return t('vote.outcome.badgeLost', { list: seatsList(t, nameOf, o.seats) });
     default:
       return null;
   }

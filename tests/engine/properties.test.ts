@@ -13,7 +13,7 @@ import { setupArb } from '../support/arbitraries.js';
 
 /** The only decisions the dead make: their death-chain powers, and New Moon's questions to ghosts. */
 const DEAD_PLAYERS_PROMPTS = new Set([
-  'hunter.shoot', 'sheriff.successor', 'scapegoat.voters',
+  'hunter.shoot', 'sheriff.successor', 'sheriff.tear', 'scapegoat.voters', 'lastWords.done',
   'seance.answer', 'punish.name', 'influences.first', 'executioner.successor',
 ]);
 
@@ -48,6 +48,14 @@ describe('random games', () => {
           const before = game.states[i];
           const actor = before.players[action.seat - 1];
           if (!actor.alive) expect(DEAD_PLAYERS_PROMPTS.has(action.prompt), `dead seat ${action.seat} acted on ${action.prompt}`).toBe(true);
+          if (action.prompt === 'wolf.selfDestruct' && action.choice === true) {
+            // docs/rules.md §9: only a living wolf, by day; he dies at once and the day's vote never comes.
+            expect(actor.alive && isWolf(actor) && before.phase === 'day').toBe(true);
+            const after = game.states[i + 1];
+            expect(after.players[action.seat - 1].alive).toBe(false);
+            expect(after.votes.filter((v) => v.day === before.day && (v.kind === 'vote' || v.kind === 'revote')).length)
+              .toBe(before.votes.filter((v) => v.day === before.day && (v.kind === 'vote' || v.kind === 'revote')).length);
+          }
         });
 
         const again = replay(setup, game.actions);

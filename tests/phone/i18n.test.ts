@@ -77,11 +77,11 @@ describe.each(LANGS)('%s', (lang) => {
       expect(has(`phone.story.win.${w}`), w).toBe(true);
       expect(has(`phone.story.winWhy.${w}`), w).toBe(true);
     }
-    for (const c of ['wolves', 'poison', 'vote', 'hunter', 'grief', 'scapegoat', 'elderCurse', 'event', 'tetanus', 'whiteWolf']) {
+    for (const c of ['wolves', 'poison', 'vote', 'hunter', 'grief', 'scapegoat', 'elderCurse', 'event', 'tetanus', 'whiteWolf', 'selfDestruct']) {
       expect(has(`phone.story.death.${c}`), c).toBe(true);
       expect(has(`deathShort.${c}`), c).toBe(true);
     }
-    for (const o of ['eliminated', 'idiotRevealed', 'scapegoat', 'tie', 'tieNone', 'noVotes', 'elected', 'noCandidates']) {
+    for (const o of ['eliminated', 'idiotRevealed', 'scapegoat', 'tie', 'tieNone', 'noVotes', 'elected', 'noCandidates', 'badgeLost']) {
       expect(has(`phone.story.outcome.${o}`), o).toBe(true);
     }
   });

@@ -13,6 +13,8 @@ import { Decoy } from './Decoy.js';
 import { DrawnCard, MyNewMoon } from './NewMoon.js';
 import { HostDrawer } from './HostDrawer.js';
 import { PromptStack } from './Prompts.js';
+import { isSideAction, SideActions } from './Modern.js';
+import type { Prompt } from '../../../engine/types.js';
 import { HoldCard } from './RoleCard.js';
 import { ReadyGoOn } from './Ready.js';
 import { TimeUpNotice } from './TimeUp.js';
@@ -72,8 +74,19 @@ function Body({ g }: { g: GameCtx }) {
   const { game } = g;
   const me = game.me;
   if (!me) return <SpectatorView />;
-  if (game.prompts.length > 0) return <PromptStack prompts={game.prompts} />;
-  if (!me.alive) return <GhostView />;
-  if (game.phase === 'night') return <Decoy key={game.step.id} />;
+  const side = game.prompts.filter((p) => isSideAction(p, game.step.name));
+  const prompts = game.prompts.filter((p) => !side.includes(p));
+  return (
+    <>
+      <BodyMain prompts={prompts} alive={me.alive} night={game.phase === 'night'} stepId={game.step.id} />
+      <SideActions prompts={side} />
+    </>
+  );
+}
+
+function BodyMain({ prompts, alive, night, stepId }: { prompts: Prompt[]; alive: boolean; night: boolean; stepId: number }) {
+  if (prompts.length > 0) return <PromptStack prompts={prompts} />;
+  if (!alive) return <GhostView />;
+  if (night) return <Decoy key={stepId} />;
   return <DayBoard />;
 }

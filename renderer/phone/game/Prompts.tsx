@@ -12,6 +12,7 @@ import type { PlayerView } from '../../../engine/views.js';
 import { ROLES } from '../../../engine/roles/registry.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
+import { ONE_TAP_PROMPTS, OneTapPrompt } from './Modern.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { todayStart } from './NewMoon.js';
 import { describeEvent } from './recap.js';
@@ -27,7 +28,8 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
   return (
     <div className="prompt-stack" data-testid="prompts">
       {done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
-      {active ? <PromptView key={`${stepId}:${active.id}`} prompt={active} /> : <AllDone />}
+      {active && ONE_TAP_PROMPTS.has(active.id) ? <OneTapPrompt key={`${stepId}:${active.id}`} prompt={active} />
+        : active ? <PromptView key={`${stepId}:${active.id}`} prompt={active} /> : <AllDone />}
     </div>
   );
 }

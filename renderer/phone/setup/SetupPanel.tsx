@@ -12,6 +12,7 @@ import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
 import { eventCards } from '../../../engine/events/registry.js';
 import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/types.js';
 import { PRESETS, VARIANT_CHOICES } from '../../../engine/variants.js';
+import { STANDARD_BOARDS } from '../../../engine/modern/boards.js';
 import { useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';
 
@@ -79,10 +80,11 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
       <Segmented
         label={t('phone.setup.preset')}
         value={settings.preset}
-        options={(['official', 'classic-cn'] as PresetId[]).map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+        options={(['official', 'classic-cn', 'modern-cn'] as PresetId[]).map((p) => ({ value: p, label: t(`preset.${p}`) }))}
         onChange={(p) => send({ preset: p as PresetId, variants: {} })}
         testid="preset"
       />
+      <Boards players={players} send={send} />
       <p className={`deck-count${deck.length === players ? ' is-ok' : ''}`} data-testid="deck-count">
         {t('phone.setup.deckCount', { cards: deck.length, players })}
         {deck.includes('thief') ? <span className="muted small"> {t('phone.setup.thiefNote')}</span> : null}
@@ -116,11 +118,34 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
   );
 }
 
+/** The standard boards (docs/rules.md §9): one tap sets their deck and the modern-cn rules. */
+function Boards({ players, send }: { players: number; send: Send }) {
+  const t = useT();
+  return (
+    <div className="boards" data-testid="boards">
+      <p className="variant-name">{t('board.title')}</p>
+      <div className="seg seg-small" role="group" aria-label={t('board.title')}>
+        {STANDARD_BOARDS.map((b) => (
+          <button
+            key={b.id} type="button" className={b.deck.length === players ? 'is-fit' : ''} data-testid={`board-${b.id}`}
+            onClick={() => send({ preset: b.preset, variants: {}, deck: b.deck.slice(), autoDeck: false })}
+          >
+            {t(`board.${b.id}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function variantValueLabel(t: (k: string, p?: Record<string, unknown>) => string, key: keyof Variants, value: unknown): string {
   const choice = VARIANT_CHOICES[key];
   if (choice === 'probability') return `${Math.round(Number(value) * 100)}%`;
   if (choice === 'number') return `×${String(value)}`;
-  if (choice === 'day') return value === 'off' ? t('variant.sheriffElection.off') : t('variant.sheriffElection.day', { day: value });
+  if (choice === 'day') {
+    if (value === 'off' || value === 'day1BeforeDeaths') return t(`variant.sheriffElection.${value}`);
+    return t('variant.sheriffElection.day', { day: value });
+  }
   return t(`variant.${key}.${String(value)}`);
 }
 
@@ -251,9 +276,10 @@ function stepVariant(kind: 'number' | 'probability' | 'day', value: unknown, dir
     const v = Number(value) + dir * 0.5;
     return Math.min(5, Math.max(1, v));
   }
-  const day = value === 'off' ? 0 : Number(value);
-  const next = Math.min(10, Math.max(0, day + dir));
-  return next === 0 ? 'off' : next;
+  // off, day 1 before the night's deaths (docs/rules.md §9), then day 1…10.
+  const day = value === 'off' ? -1 : value === 'day1BeforeDeaths' ? 0 : Number(value);
+  const next = Math.min(10, Math.max(-1, day + dir));
+  return next === -1 ? 'off' : next === 0 ? 'day1BeforeDeaths' : next;
 }
 
 function TimingsTab({ settings, send, locked, onLock }: {

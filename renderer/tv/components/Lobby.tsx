@@ -30,11 +30,29 @@ function QrCode({ url }: { url: string }) {
   return <div className="tv-qr" data-testid="qr" data-join-url={url} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
+/** The modern Chinese tables' rules (docs/rules.md §9), only those switched on. */
+function modernLines(t: T, v: Variants, has: (r: RoleId) => boolean): string[] {
+  const lines: string[] = [];
+  if (v.sheriffElection !== 'off' && v.candidateSpeeches) lines.push(t('tv.variant.candidateSpeeches'));
+  if (v.sheriffElection !== 'off' && v.badgeTearing) lines.push(t('tv.variant.badgeTearing'));
+  if (v.sheriffOrdersSpeeches && v.discussion === 'roundRobin') lines.push(t('tv.variant.sheriffOrdersSpeeches'));
+  if (v.lastWords !== 'none') lines.push(t(`tv.variant.lastWords.${v.lastWords}`));
+  if (v.selfDestruct) lines.push(t('tv.variant.selfDestruct'));
+  if (has('witch')) {
+    if (v.witchSelfHeal !== 'always') lines.push(t(`tv.variant.witchSelfHeal.${v.witchSelfHeal}`));
+    if (v.witchOnePotionPerNight) lines.push(t('tv.variant.witchOnePotionPerNight'));
+    if (!v.witchSeesVictimAfterHeal) lines.push(t('tv.variant.witchBlindAfterHeal'));
+  }
+  return lines;
+}
+
 /** The rules in force, in words; only those that matter for this deck. */
 export function variantLines(t: T, v: Variants, deck: readonly RoleId[]): string[] {
   const has = (r: RoleId) => deck.includes(r);
   const lines: string[] = [];
-  lines.push(v.sheriffElection === 'off' ? t('tv.variant.sheriffElectionOff') : t('tv.variant.sheriffElectionDay', { day: v.sheriffElection }));
+  lines.push(v.sheriffElection === 'off' ? t('tv.variant.sheriffElectionOff')
+    : v.sheriffElection === 'day1BeforeDeaths' ? t('tv.variant.sheriffElectionBeforeDeaths')
+      : t('tv.variant.sheriffElectionDay', { day: v.sheriffElection }));
   if (v.sheriffElection !== 'off') {
     lines.push(t('tv.variant.sheriffVoteWeight', { weight: v.sheriffVoteWeight }));
     lines.push(t(`tv.variant.sheriffBreaksTie.${v.sheriffBreaksTie}`));
@@ -55,6 +73,7 @@ export function variantLines(t: T, v: Variants, deck: readonly RoleId[]): string
   if (has('littleGirl')) lines.push(t('tv.variant.littleGirlCatchChance', { pct: Math.round(v.littleGirlCatchChance * 100) }));
   lines.push(t(`tv.variant.ghostsSeeAll.${v.ghostsSeeAll}`));
   lines.push(t(`tv.variant.newMoon.${v.newMoon}`));
+  lines.push(...modernLines(t, v, has));
   return lines;
 }
 

@@ -13,6 +13,7 @@ import { gameRing, ringSeats } from './Game.js';
 import { SeatRing, tokenSize } from './SeatRing.js';
 import { inward, seatSpots } from './seatLayout.js';
 import { useWhen } from './Graveyard.js';
+import type { SelfDestructMoment } from './SelfDestruct.js';
 
 export type Overlay =
   | { kind: 'dawn'; id: number; day: number; deaths: number[]; ms: number }
@@ -20,11 +21,12 @@ export type Overlay =
   | {
     kind: 'reveal'; id: number; voteKind: string; day: number; ballots: Ballot[];
     tally: { seat: number; votes: number }[]; outcome: VoteOutcome | null; ms: number;
-  };
+  }
+  | SelfDestructMoment;
 
 let overlayCounter = 0;
 
-const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay']);
+const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay', 'selfDestruct']);
 
 /** Where the events that an overlay shows end: the first step that starts after its trigger. */
 export function overlaySplit(events: readonly GameEvent[]): number {
@@ -48,6 +50,8 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
         if (events[j].type === 'death') deaths.add(Number(events[j].seat));
       }
       out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: [...deaths], ms: deaths.size ? 9000 : 6000 });
+    } else if (e.type === 'selfDestruct') {
+      out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: Number(e.seat), role: e.role as SelfDestructMoment['role'], ms: 7000 });
     } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
       const mc = String(e.moonClass);
       out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: 11000 });

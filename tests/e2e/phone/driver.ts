@@ -29,6 +29,9 @@ export interface Plan {
   hunter?: number;
   successor?: number;
   scapegoat?: number[];
+  // Modern Chinese tables (docs/rules.md §9)
+  withdraw?: (seat: number) => boolean;
+  direction?: 'left' | 'right';
   // New Moon (each defaults to the first possible answer)
   executioner?: number;
   /** The role the Executioner announces, given the one he alone was shown. */
@@ -102,6 +105,17 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
     case 'speech.done':
     case 'ready':
       await p.chooseAnswer(true);
+      return true;
+    case 'lastWords.done':
+      await p.testid('speech-done').click();
+      return true;
+    case 'sheriff.withdraw':
+      await p.chooseAnswer(plan.withdraw?.(p.seat) ?? false);
+      return true;
+    case 'sheriff.tear':
+      return false; // the dying Sheriff answers sheriff.successor (or the clock tears the badge)
+    case 'sheriff.direction':
+      await p.chooseOption(plan.direction ?? 'left');
       return true;
     case 'vote':
       await p.chooseSeats([pick(plan.vote?.(p.seat), sel)!]);
@@ -207,11 +221,16 @@ export async function vipSetDeck(vip: Phone, counts: Record<string, number>): Pr
   }
 }
 
-/** Sheriff election off, from the Rules tab (the day stepper goes down to "off"). */
+/** Sheriff election off, from the Rules tab (the day stepper goes down to "off", past "day 1 before the deaths"). */
 export async function sheriffOff(vip: Phone): Promise<void> {
   await vip.testid('tab-rules').click();
   const row = vip.testid('variant-sheriffElection');
-  await row.getByTestId('minus').click();
+  // day 1 → day 1 before the night's deaths → off
+  for (let i = 0; i < 3 && !(await row.getByTestId('minus').isDisabled()); i++) {
+    const before = await row.textContent();
+    await row.getByTestId('minus').click();
+    await vip.page.waitForFunction((text) => document.querySelector('[data-testid="variant-sheriffElection"]')?.textContent !== text, before);
+  }
   await vip.page.waitForFunction(() => !!document.querySelector('[data-testid="variant-sheriffElection"] [data-testid="minus"]:disabled'));
 }
 
