@@ -4,7 +4,7 @@
  * WebSocket, quit with exit code 0 — or 1 with the reason. Pure decisions and a socket-level phone;
  * main.ts wires them to Electron.
  */
-import { PROTOCOL_VERSION, type ServerMessage } from '../../renderer/common/protocol.js';
+import { AVATARS, PROTOCOL_VERSION, type ServerMessage } from '../../renderer/common/protocol.js';
 
 export interface LaunchOptions {
   /** `--smoke`: check, then exit (0 = fine). */
@@ -89,8 +89,9 @@ export function phoneCanJoin(open: (url: string) => SocketLike, url: string, tim
       if (msg.you.device === 'phone' && msg.you.playerId !== null) return finish(null);
       if (!joined) {
         joined = true;
-        // A new name per check: the host refuses a name already at the table (NAME_TAKEN).
-        socket.send(JSON.stringify({ t: 'join', name: `Smoke test ${++joins}`, avatar: 'owl', lang: 'en' }));
+        // A new name and avatar per check: the host refuses one already at the table (NAME_TAKEN, AVATAR_TAKEN).
+        joins += 1;
+        socket.send(JSON.stringify({ t: 'join', name: `Smoke test ${joins}`, avatar: AVATARS[(joins - 1) % AVATARS.length], lang: 'en' }));
       }
     });
   });

@@ -27,21 +27,21 @@ export function DoctorButton() {
   return (
     <>
       <button type="button" data-testid="doctor-button" disabled={run.kind === 'running'} onClick={() => void check()}
-        style={{ marginTop: 8, fontSize: 22, padding: '6px 16px', borderRadius: 10, border: '1px solid #9aabb4', background: 'transparent', color: 'inherit', cursor: 'pointer' }}>
+        style={{ flexShrink: 0, fontSize: 28, padding: '4px 14px', borderRadius: 10, border: '1px solid #9aabb4', background: 'transparent', color: 'inherit', cursor: 'pointer' }}>
         {run.kind === 'running' ? t('doctor.running') : t('doctor.button')}
       </button>
       {run.kind === 'done' || run.kind === 'error' ? (
         <div className="tv-panel" data-testid="doctor-panel" role="dialog" onClick={() => setRun({ kind: 'idle' })}
           style={{ position: 'fixed', left: '10%', right: '10%', top: '8%', zIndex: 50, padding: '22px 30px', background: 'rgba(7, 11, 20, 0.97)', cursor: 'pointer' }}>
-          <h3 style={{ fontSize: 30, margin: '0 0 12px' }}>{t('doctor.title')}</h3>
-          {run.kind === 'error' ? <div style={{ fontSize: 23 }}>{t('doctor.failed', { error: run.error })}</div> : (
+          <h3 style={{ fontSize: 36, margin: '0 0 12px' }}>{t('doctor.title')}</h3>
+          {run.kind === 'error' ? <div style={{ fontSize: 28 }}>{t('doctor.failed', { error: run.error })}</div> : (
             <>
               {doctorLines(run.report, t).map((line, i) => (
-                <div key={i} data-status={line.status} style={{ fontSize: 22, lineHeight: 1.35, margin: '4px 0', color: COLOURS[line.status] }}>
+                <div key={i} data-status={line.status} style={{ fontSize: 28, lineHeight: 1.35, margin: '4px 0', color: COLOURS[line.status] }}>
                   {STATUS_MARK[line.status]} {line.text}
                 </div>
               ))}
-              {run.report.joinUrl ? <div data-testid="doctor-join-url" style={{ fontSize: 26, marginTop: 12 }}>{t('doctor.joinUrl', { url: run.report.joinUrl })}</div> : null}
+              {run.report.joinUrl ? <div data-testid="doctor-join-url" style={{ fontSize: 30, marginTop: 12 }}>{t('doctor.joinUrl', { url: run.report.joinUrl })}</div> : null}
             </>
           )}
         </div>

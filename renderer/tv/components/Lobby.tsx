@@ -175,13 +175,16 @@ export function Lobby() {
           </div>
         ) : null}
         <div className="tv-panel tv-help" data-testid="help">
-          <h3>{t('tv.help.title')}</h3>
+          {/* The check sits beside the title so a full lobby never pushes it off the screen. */}
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+            <h3>{t('tv.help.title')}</h3>
+            <DoctorButton />
+          </div>
           <ul>
             <li>{t('tv.help.wifi')}</li>
             <li>{t('tv.help.guest')}</li>
             <li>{t('tv.help.firewall')}</li>
           </ul>
-          <DoctorButton />
         </div>
       </div>
       <SeatRing

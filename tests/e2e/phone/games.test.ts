@@ -192,6 +192,9 @@ describe('phone controller, end to end', () => {
     await expect.poll(() => late.testid('join-error').getAttribute('data-code')).toBe('ROOM_LOCKED');
     await vip.testid('lock').getByRole('button').nth(0).click();
     await bob.testid('locked').waitFor({ state: 'detached' });
+    // The TV narrates in English (its captions are checked below).
+    await vip.testid('tv-lang').getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => vip.testid('tv-lang').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await late.testid('join-button').click();
     await late.waitScreen('lobby');
     const zedRow = vip.page.locator('[data-testid="lobby-player"][data-name="Zed"]');

@@ -2,7 +2,9 @@
 import WebSocket from 'ws';
 import type { GameView } from '../../../engine/index.js';
 import { FrameAssembler } from '../../../renderer/common/frames.js';
-import { PROTOCOL_VERSION, type ClientMessage, type RoomView, type ServerMessage, type YouView } from '../../../renderer/common/protocol.js';
+import { PROTOCOL_VERSION, type ClientMessage, type RoomView, type ServerMessage, type YouView, AVATARS } from '../../../renderer/common/protocol.js';
+
+let nextAvatar = 0;
 
 export async function waitFor<T>(fn: () => T | undefined | null | false, what: string, timeout = 15_000): Promise<T> {
   const end = Date.now() + timeout;
@@ -40,7 +42,8 @@ export class Phone {
     });
     await new Promise<void>((res, rej) => { this.ws.once('open', () => res()); this.ws.once('error', rej); });
     this.send({ t: 'hello', v: PROTOCOL_VERSION, device: 'phone', lang: 'en' });
-    this.send({ t: 'join', name: this.name, avatar: 'owl', lang: 'en' });
+    // One avatar per player (the host refuses a taken one): each test phone wears the next.
+    this.send({ t: 'join', name: this.name, avatar: AVATARS[nextAvatar++ % AVATARS.length], lang: 'en' });
     await waitFor(() => this.you?.device === 'phone' && this.you.playerId, `${this.name} joined`);
   }
 
