@@ -183,7 +183,6 @@ export function Lobby() {
           <ul>
             <li>{t('tv.help.wifi')}</li>
             <li>{t('tv.help.guest')}</li>
-            <li>{t('tv.help.firewall')}</li>
           </ul>
         </div>
       </div>

@@ -102,10 +102,10 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
     case 'sheriff.vote':
       await p.chooseSeats([pick(plan.sheriffVote, sel)!]);
       return true;
-    case 'speech.done':
     case 'ready':
       await p.chooseAnswer(true);
       return true;
+    case 'speech.done':
     case 'lastWords.done':
       await p.testid('speech-done').click();
       return true;
