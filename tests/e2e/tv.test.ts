@@ -245,8 +245,8 @@ describe('the TV narrates a whole game', () => {
     expect(night(1)).toHaveLength(6);
   }, 90_000);
 
-  // SKIPPED for now: day 2 no longer reaches the TV in this scripted game since the reveal holds
-  // landed (closing note of 'Trust at the table'); unskip once it does.
+  // SKIPPED for now: day 2 did not reach the TV in this scripted game on a merged build of this
+  // session (closing note of 'Trust at the table'); unskip once it is verified again.
   it.skip('day 2 and the end: winners, every card turned over, the recap', async () => {
     const [wolf] = byRole('werewolf');
     const [seer] = byRole('seer');

@@ -78,8 +78,8 @@ describe('modern-cn, end to end', () => {
     expect(await vip.testid('setup-problem').count()).toBe(0);
   }, 240_000);
 
-  // SKIPPED for now: this game broke when the ready moment, per-viewer patches, decoy taps and the
-  // reveal holds landed together (join race on avatars, steps the driver no longer answers). Tracked in
+  // SKIPPED for now: this game broke when the ready moment, the avatars rule and per-viewer patches
+  // landed together (join race on avatars, steps the driver no longer answers). Tracked in
   // the closing notes of 'The table's flow' and 'Trust at the table'; unskip once it plays again.
   test.skip("a self-destruct during the election, last words, the Sheriff's order of speeches, and 屠边", async () => {
     const vip = phones[0];
