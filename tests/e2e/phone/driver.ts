@@ -24,7 +24,8 @@ export interface Plan {
   poison?: number | null;
   piper?: number[];
   stand?: (seat: number) => boolean;
-  sheriffVote?: number;
+  /** The Sheriff ballot: one seat for every voter, or chosen per voter. */
+  sheriffVote?: number | ((voter: number) => number | undefined);
   vote?: (voter: number) => number | undefined;
   hunter?: number;
   successor?: number;
@@ -100,7 +101,7 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
       await p.chooseAnswer(plan.stand ? plan.stand(p.seat) : false);
       return true;
     case 'sheriff.vote':
-      await p.chooseSeats([pick(plan.sheriffVote, sel)!]);
+      await p.chooseSeats([pick(typeof plan.sheriffVote === 'function' ? plan.sheriffVote(p.seat) : plan.sheriffVote, sel)!]);
       return true;
     case 'ready':
       await p.chooseAnswer(true);

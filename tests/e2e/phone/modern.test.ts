@@ -78,7 +78,7 @@ describe('modern-cn, end to end', () => {
     expect(await vip.testid('setup-problem').count()).toBe(0);
   }, 240_000);
 
-  test("a self-destruct during the election, last words, the Sheriff's order of speeches, and 屠边", async () => {
+  test("a self-destruct during the election, last words, a tied election with PK speeches and a revote, the Sheriff's order of speeches, and 屠边", async () => {
     const vip = phones[0];
     await vip.testid('start-game').click();
     await Promise.all(phones.map(async (p) => {
@@ -89,10 +89,16 @@ describe('modern-cn, end to end', () => {
     const seats = new Map(phones.map((p) => [p.seat, p]));
     const [wolfA, wolfB] = seatsOf('werewolf');
     const [seer] = seatsOf('seer');
+    const [hunter] = seatsOf('hunter');
+    const [witch] = seatsOf('witch');
+    const wolfC = seatsOf('werewolf')[2];
     const villagers = seatsOf('villager');
     expect(villagers).toHaveLength(3);
     let night = 0;
     let blewUp = false;
+    let electionCalled = 0;
+    let electionRounds = 0;
+    const pkSpeakers = new Set<number>();
     let directionAsked = false;
     let orderSaid = false;
     const plan: Plan = { heal: false, poison: null, seer: wolfA, direction: 'right' };
@@ -102,7 +108,26 @@ describe('modern-cn, end to end', () => {
         plan.wolves = villagers[night - 1];
         plan.seer = night === 1 ? wolfA : wolfB;
       }
-      if (step.name === 'sheriffCandidacy') plan.stand = (seat) => seat === seer || (night === 1 && seat === wolfA);
+      if (step.name === 'sheriffCandidacy') {
+        await tvCaption('警长竞选开始，请想上警的玩家举手');
+        electionCalled += 1;
+        // Day 1: the Seer and a wolf stand (the wolf blows up). Day 2: the Seer, the Hunter and the
+        // Witch; the four voters (last night's victim among them: the deaths are not told yet) split
+        // 2–2 between the Seer and the Hunter: both speak again (PK) and the revote elects the Seer.
+        plan.stand = (seat) => seat === seer || (night === 1 ? seat === wolfA : seat === hunter || seat === witch);
+        plan.sheriffVote = (voter) => (voter === wolfB || voter === wolfC ? hunter : seer);
+      }
+      if (step.name === 'sheriffVote' && night === 2) {
+        electionRounds += 1;
+        if (electionRounds === 2) plan.sheriffVote = seer;
+      }
+      if (step.name === 'candidateSpeech' && electionRounds === 1) {
+        // The tied candidates really speak again, each with his own turn, on the TV and his phone.
+        pkSpeakers.add(step.id);
+        await tvCaption('警徽平票');
+        const speaking = phones.filter((p) => p.seat === seer || p.seat === hunter);
+        await expect.poll(async () => (await Promise.all(speaking.map((p) => p.testid('speech-done').count()))).reduce((a, b) => a + b)).toBe(1);
+      }
       if (step.name === 'candidateSpeech' && !blewUp) {
         blewUp = true;
         // Only the living wolves hold the button; the wolf asks once more, then it is done.
@@ -142,8 +167,10 @@ describe('modern-cn, end to end', () => {
     expect(blewUp).toBe(true);
     const lines = await captions();
     // The modern table's words: the election before the deaths, the Sheriff's order, a peaceful night or not.
-    expect(lines.some((l) => l.includes('警长竞选开始，请想上警的玩家举手'))).toBe(true);
+    expect(electionCalled).toBe(2);
     expect(orderSaid).toBe(true);
+    expect(electionRounds).toBe(2);
+    expect(pkSpeakers.size).toBe(2);
     expect(lines.some((l) => l.includes('警徽留到明天'))).toBe(true);
     for (const p of phones) expect(p.errors).toEqual([]);
     expect(tvErrors).toEqual([]);
