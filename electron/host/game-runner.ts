@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
-  apply, createGame, isGhost, replay, undo,
+  apply, createGame, holdsBackFrom, isGhost, replay, undo,
   type Action, type GameSetup,
 } from '../../engine/index.js';
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
@@ -185,6 +185,8 @@ export class GameRunner {
       refuse('STORAGE', 'the host could not save that action; try again');
     }
     const before = game.state;
+    const stepEnded = before.step.id !== result.state.step.id;
+    const logBefore = game.events.length;
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
@@ -196,6 +198,9 @@ export class GameRunner {
     const widened: number[] = [];
     for (let seat = 1; seat <= game.header.seats.length; seat++) {
       if (!isGhost(before, seat) && isGhost(game.state, seat)) widened.push(seat);
+      // A step ended whose secret events a ghost was kept from (§4: the past, never the present).
+      else if (stepEnded && isGhost(before, seat) && isGhost(game.state, seat)
+        && holdsBackFrom(game.events.slice(0, logBefore), seat)) widened.push(seat);
     }
     return { widened };
   }
