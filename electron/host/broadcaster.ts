@@ -230,6 +230,7 @@ export class Broadcaster {
       paused: m.paused,
     };
     if (m.restoredGame && m.phase === 'game') view.restored = true;
+    if (m.undos > 0 && m.phase === 'game') view.undos = m.undos;
     if (forHost) view.addresses = this.opts.addresses();
     return view;
   }

@@ -40,6 +40,8 @@ export class GameRunner {
   private clock: StepClock | null = null;
   private readonly log: GameLog;
   private closed = false;
+  /** Choices pinned by an undo (`step:seat:prompt` → the choice as JSON), see `undo`. */
+  private readonly pins = new Map<string, string>();
 
   constructor(private readonly model: RoomModel, private readonly opts: RunnerOptions) {
     this.log = new GameLog(path.join(opts.dataDir, LOG_FILE));
@@ -129,6 +131,8 @@ export class GameRunner {
     }
     const m = this.model;
     m.game = { header, setup, actions: [], state: created.state, events: created.events.slice(), archive: null };
+    this.pins.clear();
+    m.undos = 0;
     m.phase = 'game';
     m.paused = false;
     m.restoredGame = false;
@@ -144,6 +148,10 @@ export class GameRunner {
     if (seat === null) refuse('NOT_IN_GAME', 'you are watching this game');
     if (m.paused) refuse('PAUSED', 'the game is paused');
     if (msg.step !== m.game.state.step.id) refuse('STALE_STEP', 'that step is over');
+    const pinned = this.pins.get(`${msg.step}:${seat}:${msg.prompt}`);
+    if (pinned !== undefined && pinned !== JSON.stringify(msg.choice)) {
+      refuse('UNDO_PINNED', 'after an undo this answer can only be given again as before');
+    }
     return this.act({ type: 'choose', seat, prompt: msg.prompt, choice: msg.choice });
   }
 
@@ -206,12 +214,29 @@ export class GameRunner {
   }
 
   /** Takes back the last action: the log is rewritten first; a reopened game loses its archive. */
-  undo(): Change {
+  /**
+   * Undo must never be a way to learn secrets (docs/design.md, threat model):
+   * - never once the game has ended (every role was shown; reopening it would replay a known game);
+   * - from the VIP phone, only an action taken in daylight (public steps); an action taken at night
+   *   only from the host laptop, and the TV then shows "undone" to the whole table;
+   * - a choice whose private answer was shown (the Seer's result, the Little Girl's peek…) is
+   *   pinned: in that same step that seat may make it again, but not differently.
+   */
+  undo(by: 'host' | 'vip' = 'host'): Change {
     const m = this.model;
     const game = m.game;
     if (!game || m.phase === 'lobby') refuse('NO_GAME', 'no game to undo');
+    if (m.phase === 'ended' || game.state.phase === 'over') refuse('GAME_OVER', 'the game is over: it cannot be undone');
     if (game.actions.length === 0) refuse('NOTHING_TO_UNDO', 'nothing to undo');
     const r = undo(game.setup, game.actions);
+    if (by === 'vip' && r.state.phase === 'night') refuse('HOST_ONLY', 'a night action can be undone only from the host laptop');
+    const undone = game.actions[game.actions.length - 1];
+    if (undone.type === 'choose') {
+      const privateAnswer = game.events.slice(r.events.length).some((e) => e.type !== 'promptAnswered'
+        && e.audience !== 'public' && e.audience.includes(undone.seat));
+      if (privateAnswer) this.pins.set(`${r.state.step.id}:${undone.seat}:${undone.prompt}`, JSON.stringify(undone.choice));
+    }
+    m.undos += 1;
     try {
       this.log.write(game.header, r.actions);
     } catch (error) {

@@ -58,6 +58,8 @@ export class RoomModel {
   game: RunningGame | null = null;
   /** True when the game in progress came back from the write-ahead log at start. */
   restoredGame = false;
+  /** Undos in the game on show: the TV shows the table that the host took something back. */
+  undos = 0;
 
   /** Takes the lobby part of room.json (the game is the runner's). */
   load(saved: RoomFile): void {

@@ -145,6 +145,8 @@ export interface RoomView {
   addresses?: { address: string; name: string; chosen: boolean }[];
   /** True when this game was restored from the write-ahead log after the host restarted. */
   restored?: boolean;
+  /** Undos in the game on show (absent: none); the TV shows each one to the table. */
+  undos?: number;
 }
 
 /**
