@@ -134,21 +134,25 @@ export class Broadcaster {
     if (g) {
       const viewer = this.viewerOf(c);
       const viewerKey = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
+      // A held night step (GameRunner): only its own players see past it before its drawn end.
+      const held = g.held && !(viewer.kind === 'seat' && g.held.seats.includes(viewer.seat)) ? g.held : null;
+      const state = held ? held.state : g.state;
+      const logLength = held ? held.events : g.events.length;
       let gameJson = cache.game.get(viewerKey);
       if (gameJson === undefined) {
-        gameJson = JSON.stringify(viewFor(g.state, viewer));
+        gameJson = JSON.stringify(viewFor(state, viewer));
         cache.game.set(viewerKey, gameJson);
       }
       game = gameJson;
-      const from = fresh ? 0 : Math.min(d.cursor, g.events.length);
+      const from = fresh ? 0 : Math.min(d.cursor, logLength);
       key = `${viewerKey}:${from}`;
       let eventsJson = cache.events.get(key);
       if (eventsJson === undefined) {
-        eventsJson = from === g.events.length ? '[]' : JSON.stringify(eventsFor(g.state, g.events.slice(from), viewer));
+        eventsJson = from === logLength ? '[]' : JSON.stringify(eventsFor(state, g.events.slice(from, logLength), viewer));
         cache.events.set(key, eventsJson);
       }
       events = eventsJson;
-      cursor = g.events.length;
+      cursor = logLength;
     }
     const you = JSON.stringify(this.you(c));
     // Devices that get exactly the same bytes (the spectators, the public TVs) share one buffer.

@@ -155,10 +155,34 @@ export class GameRunner {
     return this.act({ type: 'choose', seat, prompt: msg.prompt, choice: msg.choice });
   }
 
+  /** A decoy tap (a sleeper's night tap): checked like a choice, changes nothing. */
+  decoy(playerId: string, msg: Extract<ClientMessage, { t: 'choose' }>): void {
+    const m = this.model;
+    if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
+    if (m.seatOf(playerId) === null) refuse('NOT_IN_GAME', 'you are watching this game');
+    if (m.paused) refuse('PAUSED', 'the game is paused');
+    const shown = m.game.held?.state ?? m.game.state;
+    if (msg.step !== shown.step.id && msg.step !== m.game.state.step.id) refuse('STALE_STEP', 'that step is over');
+  }
+
+  /** Timers that really run: a manual clock (tests) never holds a step, nothing would end it. */
+  private holdsSteps(): boolean {
+    return !this.opts.manualClock;
+  }
+
+  /** The held step's drawn end: every device now sees the game as it is. */
+  private release(): Change {
+    const game = this.model.game;
+    if (game) delete game.held;
+    this.syncClock();
+    return {};
+  }
+
   /** Ends the current step now (the host's skip). */
   skip(): Change {
     const m = this.model;
     if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
+    if (m.game.held) return this.release();
     return this.act({ type: 'timeout', step: m.game.state.step.id });
   }
 
@@ -170,7 +194,12 @@ export class GameRunner {
   /** The clock ran out for this step; null when nothing changed (paused, stale, refused). */
   timeout(stepId: number): Change | null {
     const game = this.model.game;
-    if (this.closed || this.model.paused || !game || game.state.step.id !== stepId) return null;
+    if (this.closed || this.model.paused || !game) return null;
+    if (game.held && this.clock?.stepId === stepId) return this.release();
+    if (game.state.step.id !== stepId) return null;
+    const step = game.state.step;
+    // A real night step's drawn end came before its role acted: he keeps his full timer.
+    if (step.timing === 'night' && !step.fake && this.holdsSteps() && this.clock?.waitToDeadline()) return null;
     try {
       return this.act({ type: 'timeout', step: stepId });
     } catch (error) {
@@ -184,6 +213,7 @@ export class GameRunner {
     const m = this.model;
     const game = m.game;
     if (!game || m.phase !== 'game') refuse('NO_GAME', 'no game is running');
+    if (game.held) refuse('STALE_STEP', 'that step is over');
     const result = apply(game.state, action);
     if (!result.ok) refuse(result.rejection.code, result.rejection.message);
     try {
@@ -195,6 +225,11 @@ export class GameRunner {
     const before = game.state;
     const stepEnded = before.step.id !== result.state.step.id;
     const logBefore = game.events.length;
+    // A real night step answered before its drawn end: the table goes on seeing it until then.
+    if (stepEnded && action.type === 'choose' && this.holdsSteps() && before.step.timing === 'night' && !before.step.fake
+      && result.state.phase !== 'over' && this.clock?.stepId === before.step.id && this.clock.msUntilEnd() > 0) {
+      game.held = { state: before, events: logBefore, seats: [...new Set(before.step.prompts.map((p) => p.seat))] };
+    }
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
@@ -228,6 +263,7 @@ export class GameRunner {
     if (!game || m.phase === 'lobby') refuse('NO_GAME', 'no game to undo');
     if (m.phase === 'ended' || game.state.phase === 'over') refuse('GAME_OVER', 'the game is over: it cannot be undone');
     if (game.actions.length === 0) refuse('NOTHING_TO_UNDO', 'nothing to undo');
+    delete game.held;
     const r = undo(game.setup, game.actions);
     if (by === 'vip' && r.state.phase === 'night') refuse('HOST_ONLY', 'a night action can be undone only from the host laptop');
     const undone = game.actions[game.actions.length - 1];
@@ -301,6 +337,7 @@ export class GameRunner {
       return;
     }
     if (this.clock && this.clock.stepId === state.step.id) return;
+    if (m.game?.held && this.clock) return; // the held step's clock runs to its drawn end
     this.stopClock();
     const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale);
     if (!plan) return;

@@ -32,6 +32,11 @@ export interface RunningGame {
   events: GameEvent[];
   /** Set once finished and archived. */
   archive: string | null;
+  /**
+   * A real night step that ended before its drawn time (timing must not tell the actor): every
+   * device but the step's own players keeps seeing `state` and the first `events` events until then.
+   */
+  held?: { state: GameState; events: number; seats: number[] };
 }
 
 /**
