@@ -135,7 +135,8 @@ export class Broadcaster {
       const viewer = this.viewerOf(c);
       const viewerKey = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
       // A held night step (GameRunner): only its own players see past it before its drawn end.
-      const held = g.held && !(viewer.kind === 'seat' && g.held.seats.includes(viewer.seat)) ? g.held : null;
+      const seesPast = viewer.kind === 'seat' ? g.held?.seats.includes(viewer.seat) : !!g.held?.table && c.device === 'tv';
+      const held = g.held && !seesPast ? g.held : null;
       const state = held ? held.state : g.state;
       const logLength = held ? held.events : g.events.length;
       let gameJson = cache.game.get(viewerKey);

@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   apply, createGame, holdsBackFrom, isGhost, replay, undo,
-  type Action, type GameSetup,
+  type Action, type GameSetup, type GameState,
 } from '../../engine/index.js';
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
+import { revealMs } from '../../renderer/common/reveal.js';
 import { planStep, StepClock } from './clock.js';
 import { refuse, type Change, type RoomModel } from './model.js';
 import {
@@ -32,6 +33,8 @@ export interface RunnerOptions {
   saveRoom: () => void;
   /** A step's time ran out: the caller runs `timeout` and broadcasts what it returns. */
   onTimer: (stepId: number) => void;
+  /** A reveal hold ended (the TV has shown the outcome): the caller broadcasts the change. */
+  onRelease?: (change: Change) => void;
 }
 
 type Mark = Extract<HostCommand, { cmd: 'mark' }>;
@@ -40,6 +43,7 @@ export class GameRunner {
   private clock: StepClock | null = null;
   private readonly log: GameLog;
   private closed = false;
+  private revealTimer: ReturnType<typeof setTimeout> | null = null;
   /** Choices pinned by an undo (`step:seat:prompt` → the choice as JSON), see `undo`. */
   private readonly pins = new Map<string, string>();
 
@@ -171,11 +175,35 @@ export class GameRunner {
   }
 
   /** The held step's drawn end: every device now sees the game as it is. */
+  /** Phones keep seeing `state` for `ms` while the TV reveals what came after it. */
+  private holdForReveal(state: GameState, events: number, ms: number): void {
+    const game = this.model.game!;
+    game.held = { state, events, seats: [], table: true };
+    this.revealTimer = setTimeout(() => {
+      this.revealTimer = null;
+      if (this.model.game === game && game.held?.table) this.opts.onRelease?.(this.release());
+    }, ms);
+  }
+
   private release(): Change {
     const game = this.model.game;
+    if (this.revealTimer) clearTimeout(this.revealTimer);
+    this.revealTimer = null;
+    const held = game?.held;
+    // A held night step whose end brought a reveal (the dawn's deaths): the TV shows it first.
+    const reveal = held && !held.table && this.holdsSteps() ? revealMs(game!.events.slice(held.events)) * this.opts.timeScale : 0;
+    if (held && reveal > 0) {
+      this.holdForReveal(held.state, held.events, reveal);
+      this.stopClock();
+      this.syncClock();
+      if (game!.state.phase !== 'over') this.clock?.extend(reveal);
+      return {};
+    }
+    const wasReveal = !!held?.table;
     if (game) delete game.held;
     this.syncClock();
-    return {};
+    // After the end every phone may see everything: its whole history again.
+    return wasReveal && game?.state.phase === 'over' ? { fresh: true } : {};
   }
 
   /** Ends the current step now (the host's skip). */
@@ -195,7 +223,7 @@ export class GameRunner {
   timeout(stepId: number): Change | null {
     const game = this.model.game;
     if (this.closed || this.model.paused || !game) return null;
-    if (game.held && this.clock?.stepId === stepId) return this.release();
+    if (game.held && !game.held.table && this.clock?.stepId === stepId) return this.release();
     if (game.state.step.id !== stepId) return null;
     const step = game.state.step;
     // A real night step's drawn end came before its role acted: he keeps his full timer.
@@ -233,8 +261,13 @@ export class GameRunner {
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
+    // A public outcome (a vote's result, a dawn's deaths, the end): the TV shows it first, every
+    // phone once the TV's reveal is over; the next step's clock waits as long.
+    const reveal = this.holdsSteps() && !game.held ? revealMs(result.events) * this.opts.timeScale : 0;
+    if (reveal > 0) this.holdForReveal(before, logBefore, reveal);
     if (game.state.phase === 'over') this.finish(false);
     this.syncClock();
+    if (reveal > 0 && game.state.phase !== 'over') this.clock?.extend(reveal);
     // What a device may see widens when its player becomes a ghost, or for everyone at the end:
     // those devices get their whole visible history again, not just the new events.
     if (game.state.phase === 'over') return { fresh: true };
@@ -337,7 +370,7 @@ export class GameRunner {
       return;
     }
     if (this.clock && this.clock.stepId === state.step.id) return;
-    if (m.game?.held && this.clock) return; // the held step's clock runs to its drawn end
+    if (m.game?.held && !m.game.held.table && this.clock) return; // the held step's clock runs to its drawn end
     this.stopClock();
     const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale);
     if (!plan) return;
@@ -354,6 +387,7 @@ export class GameRunner {
 
   close(): void {
     this.closed = true;
+    if (this.revealTimer) clearTimeout(this.revealTimer);
     this.stopClock();
     this.log.close();
   }

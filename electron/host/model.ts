@@ -36,7 +36,11 @@ export interface RunningGame {
    * A real night step that ended before its drawn time (timing must not tell the actor): every
    * device but the step's own players keeps seeing `state` and the first `events` events until then.
    */
-  held?: { state: GameState; events: number; seats: number[] };
+  held?: {
+    state: GameState; events: number; seats: number[];
+    /** A reveal: the TVs see it now, every phone once the TV has shown it (renderer/common/reveal.ts). */
+    table?: boolean;
+  };
 }
 
 /**

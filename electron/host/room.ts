@@ -66,6 +66,7 @@ export class Room {
       dataDir: opts.dataDir, log: opts.log, seed: opts.seed, random: opts.random ?? Math.random,
       timeScale: opts.timeScale ?? 1, manualClock: !!opts.manualClock, saveRoom: save,
       onTimer: (stepId) => this.send(this.runner.timeout(stepId)),
+      onRelease: (change) => this.send(change),
     });
     this.commands = new HostCommands(this.model, this.sessions, this.lobby, this.runner, { save, selectAddress: opts.selectAddress });
     this.broadcaster = new Broadcaster(this.model, this.sessions, {
