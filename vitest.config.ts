@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Finds (or fetches) the Chromium the end-to-end tests need, once per run; see the file.
+    globalSetup: ['tests/support/browserSetup.ts'],
   },
 });

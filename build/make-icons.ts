@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findBrowser } from '../tests/support/browser.js';
 
 const BUILD = path.dirname(fileURLToPath(import.meta.url));
 export const PNG_SIZES = [16, 32, 48, 64, 128, 256, 512, 1024] as const;
@@ -86,8 +87,7 @@ export function encodeIcns(elements: Array<{ type: string; png: Buffer }>): Buff
 }
 
 function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
+  return findBrowser()?.path ?? null;
 }
 
 /** Renders an SVG file to a 1024×1024 transparent PNG. */

@@ -25,8 +25,10 @@ import type {
   Session,
   WebContents,
 } from 'electron';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import WebSocket from 'ws';
 import type { RunningHost } from './host/api.js';
 import { startHost } from './host/index.js';
 import {
@@ -59,6 +61,7 @@ import {
   withContentSecurityPolicy,
 } from './shell/security.js';
 import { loadSettings, saveSettings, type ShellSettings } from './shell/settings.js';
+import { launchOptions, smokeCheck, type LaunchOptions } from './shell/smoke.js';
 
 const TV_BACKGROUND = '#070b14';
 const HOST_CLOSE_TIMEOUT_MS = 3_000;
@@ -378,6 +381,15 @@ function notifyRestored(s: Shell): void {
   }
 }
 
+/** `--smoke`: prints the check's verdict and exits with its code (0 = the app works). */
+function runSmoke(s: Shell, host: RunningHost, win: BrowserWindow): void {
+  void smokeCheck(win.webContents, host.tvUrl, (url) => new WebSocket(url)).then(({ code, line }) => {
+    log(`smoke: ${line}`);
+    s.quitConfirmed = true;
+    void closeHost(s).finally(() => app.exit(code));
+  });
+}
+
 function watchForPhones(s: Shell, host: RunningHost): void {
   const startedAt = Date.now();
   const watchdog = new PhoneWatchdog();
@@ -404,12 +416,21 @@ async function closeHost(s: Shell): Promise<void> {
 // Start
 // ---------------------------------------------------------------------------------------------
 
-export async function main(): Promise<ShellHandle | null> {
+function chooseUserData(launch: LaunchOptions): void {
+  if (launch.userData) app.setPath('userData', launch.userData);
+  // The smoke check must not touch (nor be confused by) a real installation's games.
+  else if (launch.smoke) app.setPath('userData', mkdtempSync(path.join(os.tmpdir(), 'nightfall-smoke-')));
   // A development run keeps its games apart from an installed Nightfall's.
-  if (!app.isPackaged) app.setPath('userData', path.join(app.getPath('appData'), 'Nightfall-dev'));
+  else if (!app.isPackaged) app.setPath('userData', path.join(app.getPath('appData'), 'Nightfall-dev'));
+}
+
+export async function main(): Promise<ShellHandle | null> {
+  const launch = launchOptions(process.argv, process.env);
+  chooseUserData(launch);
   app.enableSandbox();
 
-  if (onSingleInstanceLock(app.requestSingleInstanceLock()) === 'quit') {
+  // The smoke check runs beside a user's open Nightfall instead of handing over to it.
+  if (!launch.smoke && onSingleInstanceLock(app.requestSingleInstanceLock()) === 'quit') {
     app.quit();
     return null;
   }
@@ -453,7 +474,7 @@ export async function main(): Promise<ShellHandle | null> {
   });
 
   // Before the host binds: the OS firewall question comes right after this, explain it first.
-  if (shouldShowFirewallHelpAtStart(s.settings)) {
+  if (!launch.quiet && shouldShowFirewallHelpAtStart(s.settings)) {
     const help = s.text.firewall(process.platform);
     await dialog.showMessageBox({ type: 'info', title: help.title, message: help.message, detail: help.detail, buttons: [s.text.ok], noLink: true });
     await persist(s, markFirewallHelpShown(s.settings));
@@ -466,6 +487,7 @@ export async function main(): Promise<ShellHandle | null> {
       staticDir: s.paths.staticDir,
       audioDir: s.paths.audioDir,
       log: (line: string) => log(`host: ${line}`),
+      ...(launch.loopbackHost ? { port: 0, bindAddress: '127.0.0.1' } : {}),
     });
     s.host = host;
     s.hostOrigin = hostOriginFromTvUrl(host.tvUrl);
@@ -492,8 +514,9 @@ export async function main(): Promise<ShellHandle | null> {
   screen.on('display-added', () => onDisplaysChanged(s));
   screen.on('display-removed', () => onDisplaysChanged(s));
   powerSaveBlocker.start('prevent-display-sleep');
-  if (host.restoredGame) win.webContents.once('did-finish-load', () => notifyRestored(s));
-  watchForPhones(s, host);
+  if (host.restoredGame && !launch.quiet) win.webContents.once('did-finish-load', () => notifyRestored(s));
+  if (launch.smoke) runSmoke(s, host, win);
+  else if (!launch.quiet) watchForPhones(s, host);
 
   return { host, window: win, hostOrigin: s.hostOrigin };
 }

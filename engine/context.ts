@@ -32,7 +32,7 @@ export function holder(s: GameState, role: RoleId): PlayerState | undefined {
   return s.players.find((p) => p.alive && p.role === role && !hooks.suspends(s, p.seat));
 }
 
-/** Roles whose powers the Elder's curse takes away (RULES.md §4.4). */
+/** Roles whose powers the Elder's curse takes away (docs/rules.md §4.4). */
 const VILLAGE_POWERS: ReadonlySet<RoleId> = new Set([
   'seer', 'witch', 'guard', 'hunter', 'littleGirl', 'scapegoat', 'idiot',
 ]);

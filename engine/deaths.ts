@@ -2,10 +2,10 @@ import { hasPower, player, type Ctx } from './context.js';
 import { hooks } from './extensions.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
-/** Causes by which the village kills (RULES.md terms): these trigger the Elder's curse. */
+/** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
 const BY_VILLAGE: ReadonlySet<DeathCause> = new Set(['vote', 'poison', 'hunter']);
 
-/** Whether tonight's wolf victim is protected (guard or potion, RULES.md §3). */
+/** Whether tonight's wolf victim is protected (guard or potion, docs/rules.md §3). */
 export function victimProtected(s: GameState): boolean {
   const victim = s.night.wolfVictim;
   if (victim === null) return false;
@@ -47,7 +47,7 @@ function queueInterrupt(s: GameState, step: QueuedStep): void {
 }
 
 /**
- * Kills a player and runs the immediate part of the death chain (RULES.md §4): grief,
+ * Kills a player and runs the immediate part of the death chain (docs/rules.md §4): grief,
  * the Elder's curse; queues what needs a decision (the Hunter's shot, the Sheriff's successor).
  */
 export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): void {
@@ -79,7 +79,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   }
 }
 
-/** Dawn (RULES.md §4): the night's deaths, announced together, then the chain. */
+/** Dawn (docs/rules.md §4): the night's deaths, announced together, then the chain. */
 export function resolveNight(s: GameState, ctx: Ctx): number[] {
   const deaths = new Map<number, DeathCause>();
   const victim = s.night.wolfVictim;

@@ -4,7 +4,7 @@ import { roleCamp } from './roles/registry.js';
 export const MIN_PLAYERS = 6;
 export const MAX_PLAYERS = 24;
 
-/** RULES.md §2: recommended number of wolves for a table size. */
+/** docs/rules.md §2: recommended number of wolves for a table size. */
 export function recommendedWolves(players: number): number {
   if (players <= 7) return 1;
   if (players <= 11) return 2;
@@ -36,7 +36,7 @@ const UNIQUE: ReadonlySet<RoleId> = new Set(ROLE_IDS.filter((r) => r !== 'werewo
 
 export interface DeckProblem { code: string; params?: Record<string, unknown> }
 
-/** RULES.md §2: the lobby refuses to start unless this returns no problem. */
+/** docs/rules.md §2: the lobby refuses to start unless this returns no problem. */
 export function checkDeck(playerCount: number, deck: readonly RoleId[]): DeckProblem | null {
   if (playerCount < MIN_PLAYERS) return { code: 'setup.tooFewPlayers', params: { min: MIN_PLAYERS, count: playerCount } };
   if (playerCount > MAX_PLAYERS) return { code: 'setup.tooManyPlayers', params: { max: MAX_PLAYERS, count: playerCount } };
@@ -55,7 +55,7 @@ export function checkDeck(playerCount: number, deck: readonly RoleId[]): DeckPro
   return null;
 }
 
-/** The cards actually shuffled: with the Thief, two Villagers join the deck (RULES.md §2). */
+/** The cards actually shuffled: with the Thief, two Villagers join the deck (docs/rules.md §2). */
 export function fullDeck(deck: readonly RoleId[]): RoleId[] {
   return deck.includes('thief') ? [...deck, 'villager', 'villager'] : [...deck];
 }

@@ -73,7 +73,7 @@ export interface Extension extends RuleHooks {
   atDayStart?(s: GameState, ctx: Ctx): void;
   /** Steps opening the day, after the Sheriff's election and before the discussion. */
   dayOpening?(s: GameState): QueuedStep[];
-  /** Marks from the room (RULES.md §7) this extension takes now. */
+  /** Marks from the room (docs/rules.md §7) this extension takes now. */
   marks?(s: GameState): readonly string[];
   onMark?(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null;
   knownBy?(s: GameState, viewer: number): Record<string, Knowledge>;

@@ -112,7 +112,7 @@ function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] 
   }
 }
 
-/** The night's steps for the configured deck, every one called even if fake (RULES.md §3). */
+/** The night's steps for the configured deck, every one called even if fake (docs/rules.md §3). */
 export function nightQueue(s: GameState): QueuedStep[] {
   const steps: QueuedStep[] = nightSteps(s.setup.fullDeck, s.day === 1).map((m) => ({ name: m.name }));
   steps.push({ name: 'dawn' });
@@ -146,7 +146,7 @@ function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
 
 function advance(s: GameState, ctx: Ctx): void {
   for (;;) {
-    // RULES.md §6: wins are checked once the death chain has nothing more to shoot.
+    // docs/rules.md §6: wins are checked once the death chain has nothing more to shoot.
     if (!s.interrupts.some((q) => q.name === 'hunterShot')) {
       const outcome = checkWin(s);
       if (outcome) {

@@ -31,7 +31,7 @@ export interface Variants {
   tieRule: 'none' | 'revote' | 'revoteUntil';
   wolfWin: 'all' | 'sides';
   newMoon: 'off' | 'eachDawn';
-  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (RULES.md §7). */
+  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (docs/rules.md §7). */
   bleakMondayNotHim: boolean;
 }
 

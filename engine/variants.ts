@@ -1,6 +1,6 @@
 import type { PresetId, Variants } from './types.js';
 
-/** RULES.md §8: the official 10th-anniversary rulebook (seed 000). */
+/** docs/rules.md §8: the official 10th-anniversary rulebook (seed 000). */
 const OFFICIAL: Variants = {
   sheriffVoteWeight: 2,
   sheriffBreaksTie: true,
@@ -22,7 +22,7 @@ const OFFICIAL: Variants = {
   bleakMondayNotHim: false,
 };
 
-/** RULES.md §8: the Chinese adaptations (seeds 001/002). */
+/** docs/rules.md §8: the Chinese adaptations (seeds 001/002). */
 const CLASSIC_CN: Variants = {
   ...OFFICIAL,
   sheriffVoteWeight: 1.5,

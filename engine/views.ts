@@ -108,7 +108,7 @@ function seesAll(s: GameState, viewer: Viewer): boolean {
 const VOTE_STEPS: ReadonlySet<StepName> = new Set(['vote', 'sheriffVote']);
 
 /**
- * Everything one viewer may know, and nothing more (ARCHITECTURE.md: secrets never leave the
+ * Everything one viewer may know, and nothing more (docs/design.md, "Secrets": secrets never leave the
  * host). Every message the host sends to a device is built from this.
  */
 export function viewFor(s: GameState, viewer: Viewer): GameView {

@@ -21,14 +21,14 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
   return onlyThem ? win : null;
 }
 
-/** Are these lovers a mixed couple, who play for themselves (RULES.md §6.2)? */
+/** Are these lovers a mixed couple, who play for themselves (docs/rules.md §6.2)? */
 export function inMixedCouple(s: GameState, p: PlayerState): boolean {
   if (p.lover === null) return false;
   const q = s.players[p.lover - 1];
   return p.role === 'piper' || q.role === 'piper' || wolf(p) !== wolf(q);
 }
 
-/** RULES.md §6, in order; the first condition that holds ends the game. */
+/** docs/rules.md §6, in order; the first condition that holds ends the game. */
 export function checkWin(s: GameState): Outcome | null {
   const alive = s.players.filter((p) => p.alive);
   if (alive.length === 0) return { winner: 'nobody', winners: [], reason: 'win.nobody' };

@@ -190,6 +190,12 @@ interface ChunkLike {
   facadeModuleId?: string | null;
 }
 
+/** Are out/renderer's pages there and newer than every source they were built from? */
+export function pagesAreFresh(root = ROOT, outDir = 'out'): boolean {
+  const out = path.resolve(root, outDir);
+  return isFresh(path.join(out, STAMP_DIR, 'renderer.json'), [path.join(out, 'renderer')]);
+}
+
 /** Runs `vite build` through Vite's API with the root vite.config.ts. */
 export async function buildRenderer(options: BuildOptions = {}): Promise<'built' | 'fresh' | 'no-config'> {
   const root = options.root ?? ROOT;

@@ -1,5 +1,5 @@
 /**
- * The host owns every clock (ARCHITECTURE.md: time lives in the host). One StepClock per engine
+ * The host owns every clock (docs/design.md: the host owns time). One StepClock per engine
  * step: what the devices see (TimerView: the step's full timer) and, separately, when the host
  * really ends the step — for a fake night step a random moment drawn from the range real night
  * steps take, so neither the narration nor the countdown tells a fake step from a real one.

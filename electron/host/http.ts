@@ -39,13 +39,15 @@ export interface HttpOptions {
   audioDir?: string;
   hostSecret: string;
   log: (line: string) => void;
+  /** The connection check for `GET /api/doctor` (loopback only, like the host secret). */
+  doctor?: () => Promise<unknown>;
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Nightfall</title>
 <body style="font-family:sans-serif;background:#070b14;color:#e8e8f0;padding:3em">
 <h1>Nightfall</h1><p>The pages are not built yet: run <code>npm run build:web</code> first
-(or <code>npm start</code>, which builds them), then reload this page.</p>
-<p>页面尚未构建：请先运行 <code>npm run build:web</code>（或 <code>npm start</code>），然后刷新本页。</p></body>`;
+(or <code>npm start</code> / <code>npm run serve</code>, which build them), then reload this page.</p>
+<p>页面尚未构建：请先运行 <code>npm run build:web</code>（或会自动构建的 <code>npm start</code> / <code>npm run serve</code>），然后刷新本页。</p></body>`;
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -137,6 +139,18 @@ export function createHttpHandler(opts: HttpOptions): (req: IncomingMessage, res
           return;
         }
         send(res, 200, JSON.stringify({ hostSecret: opts.hostSecret }), TYPES['.json'], { 'Cache-Control': 'no-store' });
+        return;
+      }
+      if (p === '/api/doctor') {
+        const doctor = opts.doctor;
+        if (!doctor || !mayReadHostSecret(req)) {
+          send(res, 403, JSON.stringify({ error: 'loopback only' }), TYPES['.json'], { 'Cache-Control': 'no-store' });
+          return;
+        }
+        doctor().then(
+          (report) => send(res, 200, JSON.stringify(report), TYPES['.json'], { 'Cache-Control': 'no-store' }),
+          (error: unknown) => send(res, 500, JSON.stringify({ error: String(error) }), TYPES['.json'], { 'Cache-Control': 'no-store' }),
+        );
         return;
       }
       if (p === '/api/health') {

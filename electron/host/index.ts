@@ -11,11 +11,13 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
 import type { HostOptions, RunningHost } from './api.js';
+import { diagnose, machineDeps } from './doctor.js';
 import { createHttpHandler } from './http.js';
 import type { RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
 import { Room, type Conn } from './room.js';
+import { wifiName } from './wifiName.js';
 
 export type { HostOptions, RunningHost } from './api.js';
 
@@ -120,7 +122,9 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   if (candidates.length === 0) log('no LAN address found: phones cannot join until this computer is on a network');
   let port = 0;
 
-  const server = http.createServer(createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log }));
+  // The connection check reads `port` and `chosen` when asked (after listening).
+  const doctor = () => diagnose({ port, bindAddress, lanAddress: chosen }, machineDeps(() => wifiName()));
+  const server = http.createServer(createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }));
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

@@ -6,7 +6,9 @@
  * Options:
  *   --port N            preferred port (default: the last one used, else 7777; next free if taken)
  *   --data DIR          data folder (default ./.nightfall-data)
- *   --static DIR        built pages (default out/renderer)
+ *   --static DIR        built pages (default out/renderer, which is built first when it is
+ *                       missing or older than its sources, as `npm start` does)
+ *   --no-build          serve out/renderer as it is, even when stale
  *   --audio DIR         sounds (default assets/audio)
  *   --bind ADDR         interface to listen on (default 0.0.0.0)
  *   --allow-origin URL  also accept WebSockets from this page origin (a Vite dev server); repeatable
@@ -52,6 +54,7 @@ export function parseArgs(argv: string[]): StartHostOptions {
       }
       case '--data': opts.dataDir = path.resolve(value()); break;
       case '--static': opts.staticDir = path.resolve(value()); break;
+      case '--no-build': break; // read by pagesToBuild
       case '--audio': opts.audioDir = path.resolve(value()); break;
       case '--bind': opts.bindAddress = value(); break;
       case '--allow-origin': (opts.allowedOrigins ??= []).push(value()); break;
@@ -72,7 +75,7 @@ export function parseArgs(argv: string[]): StartHostOptions {
       case '--quiet': opts.log = () => {}; break;
       case '--help':
       case '-h':
-        console.log('usage: npm run serve -- [--port N] [--data DIR] [--static DIR] [--audio DIR] [--bind ADDR] [--allow-origin URL]');
+        console.log('usage: npm run serve -- [--port N] [--data DIR] [--static DIR | --no-build] [--audio DIR] [--bind ADDR] [--allow-origin URL]');
         console.log('testing: [--seed N] [--manual-clock] [--time-scale X] [--rate-limit R,B] [--event-deck CARD,CARD,…] [--quiet]');
         process.exit(0);
         break;
@@ -82,6 +85,19 @@ export function parseArgs(argv: string[]): StartHostOptions {
   }
   if (Object.keys(testing).length > 0) opts.testing = testing;
   return opts;
+}
+
+/** The default pages (out/renderer) are built on demand; pages given with --static never are. */
+export function pagesToBuild(argv: string[]): boolean {
+  return !argv.some((a) => a === '--static' || a.startsWith('--static=') || a === '--no-build');
+}
+
+/** A fresh clone has no out/renderer: build it (or rebuild it when a source changed), saying so. */
+async function ensurePages(): Promise<void> {
+  const { buildApp, pagesAreFresh } = await import('../../scripts/build-app.js');
+  if (pagesAreFresh()) return;
+  console.log('The pages are missing or older than their sources: building them (vite build)…');
+  await buildApp({ only: 'renderer', log: (line) => console.log(line) });
 }
 
 async function main(): Promise<void> {
@@ -104,6 +120,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (pagesToBuild(process.argv.slice(2))) await ensurePages();
+  if (stopping) process.exit(0);
   host = await startHost(opts);
   if (stopping) {
     await host.close();

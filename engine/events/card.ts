@@ -8,7 +8,7 @@ export type { Interception } from '../extensions.js';
 export type MoonClass = 'full' | 'crescent' | 'new';
 
 /**
- * A New Moon event card (RULES.md §7): data plus the rule hooks (engine/extensions.ts) through
+ * A New Moon event card (docs/rules.md §7): data plus the rule hooks (engine/extensions.ts) through
  * which it bends the base rules. Every hook is optional; engine/events/index.ts asks the cards in
  * play. One file per card (or per family of identical mechanics); registered in registry.ts.
  */
@@ -19,7 +19,7 @@ export interface EventCard extends RuleHooks {
   copies: number;
   /** Drawn at dawn (or put in play at the start): set up what it needs. */
   onDraw?(s: GameState, ctx: Ctx): void;
-  /** Marks from the room this card accepts (RULES.md §7 "marked by the host"). */
+  /** Marks from the room this card accepts (docs/rules.md §7 "marked by the host"). */
   marks?: readonly string[];
   onMark?(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null;
   /** Extra steps this card brings (vouching, accusations, the séance…). */

@@ -7,7 +7,7 @@ import { endEvent } from './card.js';
 import { eventCard, eventCards } from './registry.js';
 
 /**
- * The seeded shuffled event deck (RULES.md §7) — or, in tests, the fixed `eventDeck` — and the
+ * The seeded shuffled event deck (docs/rules.md §7) — or, in tests, the fixed `eventDeck` — and the
  * permanent cards the host put in play.
  */
 export function initialEventsState(s: GameState): EventsState {
@@ -20,7 +20,7 @@ export function initialEventsState(s: GameState): EventsState {
   return events;
 }
 
-/** Cards that may start in play (RULES.md §7: one or two permanent cards). */
+/** Cards that may start in play (docs/rules.md §7: one or two permanent cards). */
 export function checkStartingEvents(ids: readonly string[]): string | null {
   if (ids.length > 2) return 'setup.tooManyStartingEvents';
   if (new Set(ids).size !== ids.length) return 'setup.duplicateEvent';
@@ -52,7 +52,7 @@ export function startEvents(s: GameState, ctx: Ctx): void {
 
 /**
  * From the second dawn on, the top card is drawn, read aloud and put in play — unless the night's
- * deaths have already ended the game (RULES.md §6 "at once"; checked as the game checks it, once no
+ * deaths have already ended the game (docs/rules.md §6 "at once"; checked as the game checks it, once no
  * Hunter's shot is pending).
  */
 export function drawAtDawn(s: GameState, ctx: Ctx): string | null {

@@ -15,7 +15,7 @@ import { backfire, specter } from './cards/transformations.js';
 import { eclipse, goodManners, luncheonForSeniors, notMeNorWolf } from './cards/voteLoss.js';
 import { bleakMonday } from './cards/vouching.js';
 
-/** The New Moon deck (RULES.md §7), one entry per physical card. */
+/** The New Moon deck (docs/rules.md §7), one entry per physical card. */
 const deck: readonly EventCard[] = [
   miracle, bleakMonday, notMeNorWolf, ...spiritualismCards, luncheonForSeniors, goodManners, eclipse,
   greatDistrust, nightmare, punishment,

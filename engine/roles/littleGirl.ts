@@ -5,7 +5,7 @@ import type { GameState, Prompt, StepState } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
 /**
- * The digital Little Girl (RULES.md §3): during the wolves' step she may peek once. A peek shows
+ * The digital Little Girl (docs/rules.md §3): during the wolves' step she may peek once. A peek shows
  * her one living wolf she has not seen yet; with `littleGirlCatchChance` she is caught, and the
  * wolves are told who she is. She has no step of her own: the wolves' step opens her prompt.
  */

@@ -19,7 +19,7 @@ export function roleCamp(role: RoleId): Camp {
   return ROLES[role].camp;
 }
 
-/** The night's steps for a configured deck, in waking order (RULES.md §3). */
+/** The night's steps for a configured deck, in waking order (docs/rules.md §3). */
 export function nightSteps(deck: readonly RoleId[], firstNight: boolean): StepModule[] {
   const steps: StepModule[] = [];
   for (const role of new Set(deck)) {

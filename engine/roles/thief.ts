@@ -17,7 +17,7 @@ function swap(s: GameState, thief: PlayerState, index: number): void {
   s.spares = s.spares.slice();
   s.spares[index] = thief.role;
   thief.role = taken;
-  // He plays the new card from now on, with all it brings: the Elder's second life (RULES.md §3, §5.6).
+  // He plays the new card from now on, with all it brings: the Elder's second life (docs/rules.md §3, §5.6).
   thief.lives = taken === 'elder' ? 2 : 1;
 }
 

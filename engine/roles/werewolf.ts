@@ -9,7 +9,7 @@ function wolfPrompts(step: StepState) {
   return step.prompts.filter((p) => p.id === 'wolves.victim');
 }
 
-/** RULES.md §3: unanimous agreement, or a strict plurality of the picks ('majority'). */
+/** docs/rules.md §3: unanimous agreement, or a strict plurality of the picks ('majority'). */
 export function agreedVictim(s: GameState, step: StepState): number | null {
   const picks = wolfPrompts(step).map((p) => (Array.isArray(p.current) ? p.current[0] : undefined));
   if (s.setup.variants.wolfAgreement === 'unanimous') {

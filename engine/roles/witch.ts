@@ -3,7 +3,7 @@ import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
-/** Whom the Witch is shown (RULES.md §3): the victim, unless guarded and the variant hides it. */
+/** Whom the Witch is shown (docs/rules.md §3): the victim, unless guarded and the variant hides it. */
 export function victimShownToWitch(s: GameState): number | null {
   const victim = s.night.wolfVictim;
   if (victim === null) return null;

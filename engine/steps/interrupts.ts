@@ -4,7 +4,7 @@ import { titleHolders } from './sheriff.js';
 import { successionStep } from './succession.js';
 import type { StepModule } from './stepModule.js';
 
-/** RULES.md §4.2: the dead Hunter shoots one living player, who dies at once. */
+/** docs/rules.md §4.2: the dead Hunter shoots one living player, who dies at once. */
 export const hunterShotStep: StepModule = {
   name: 'hunterShot',
   timing: 'decision',
@@ -33,7 +33,7 @@ export const hunterShotStep: StepModule = {
   },
 };
 
-/** RULES.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. */
+/** docs/rules.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. */
 export const sheriffSuccessionStep = successionStep({
   name: 'sheriffSuccession',
   promptId: 'sheriff.successor',
@@ -47,7 +47,7 @@ export const sheriffSuccessionStep = successionStep({
   },
 });
 
-/** RULES.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
+/** docs/rules.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
 export const scapegoatChoiceStep: StepModule = {
   name: 'scapegoatChoice',
   timing: 'decision',

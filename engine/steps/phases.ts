@@ -11,7 +11,7 @@ export function emptyNight(): GameState['night'] {
   };
 }
 
-/** The day's steps (RULES.md §5), before the night falls again. */
+/** The day's steps (docs/rules.md §5), before the night falls again. */
 export function dayQueue(s: GameState): QueuedStep[] {
   const queue: QueuedStep[] = [];
   if (s.setup.variants.sheriffElection === s.day && s.sheriff === null) queue.push({ name: 'sheriffCandidacy' });

@@ -12,13 +12,13 @@ function elect(s: GameState, seat: number, by: 'plurality' | 'random' | 'alone',
 
 /**
  * Living players who may stand, vote for Sheriff and receive the title: not a revealed Idiot, who
- * has lost his vote for good and can no longer hold the title (RULES.md §4.3, §5.5).
+ * has lost his vote for good and can no longer hold the title (docs/rules.md §4.3, §5.5).
  */
 export function titleHolders(s: GameState): number[] {
   return livingSeats(s).filter((seat) => player(s, seat).canVote);
 }
 
-/** RULES.md §5.1: living players may stand for Sheriff. */
+/** docs/rules.md §5.1: living players may stand for Sheriff. */
 export const sheriffCandidacyStep: StepModule = {
   name: 'sheriffCandidacy',
   timing: 'decision',
@@ -74,7 +74,7 @@ export const sheriffVoteStep: StepModule = {
   },
 };
 
-/** Reveals the ballots all at once (RULES.md §5.3); the outcome follows with `setVoteOutcome`. */
+/** Reveals the ballots all at once (docs/rules.md §5.3); the outcome follows with `setVoteOutcome`. */
 export function recordVote(
   s: GameState, kind: VoteRecord['kind'], ballots: Ballot[], counts: { seat: number; votes: number }[], ctx: Ctx,
 ): void {

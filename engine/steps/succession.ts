@@ -15,7 +15,7 @@ interface Title {
   give(s: GameState, from: number, to: number | null, chosen: boolean, ctx: Ctx): void;
 }
 
-/** A dead title holder names a successor; on timeout the seeded draw decides (RULES.md §4.3). */
+/** A dead title holder names a successor; on timeout the seeded draw decides (docs/rules.md §4.3). */
 export function successionStep(t: Title): StepModule {
   return {
     name: t.name,

@@ -6,7 +6,7 @@ import { recordVote, setVoteOutcome } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
 
-/** Who may vote today (RULES.md §5.3): living, not a revealed Idiot, chosen by the Scapegoat if he chose. */
+/** Who may vote today (docs/rules.md §5.3): living, not a revealed Idiot, chosen by the Scapegoat if he chose. */
 export function eligibleVoters(s: GameState): number[] {
   const allowed = s.allowedVotersDay === s.day ? s.allowedVoters : null;
   return s.players
@@ -23,14 +23,14 @@ export function targetsFor(s: GameState, voter: number, candidates: number[] | n
     .map((p) => p.seat);
 }
 
-/** The weight of a voter's ballot: the Sheriff's counts `sheriffVoteWeight` (RULES.md §5.3). */
+/** The weight of a voter's ballot: the Sheriff's counts `sheriffVoteWeight` (docs/rules.md §5.3). */
 export function voteWeight(s: GameState, voter: number): number {
   return hooks.voteWeight(s, voter, s.sheriff === voter ? s.setup.variants.sheriffVoteWeight : 1);
 }
 
 const MAX_REVOTES = { none: 0, revote: 1, revoteUntil: 3 } as const;
 
-/** Elimination by the village (RULES.md §5.4–5.6), shared by votes and New Moon cards. */
+/** Elimination by the village (docs/rules.md §5.4–5.6), shared by votes and New Moon cards. */
 export function eliminate(s: GameState, seat: number, ctx: Ctx): VoteOutcome {
   const p = player(s, seat);
   if (p.role === 'idiot' && hasPower(s, 'idiot') && !p.revealed) {
@@ -68,7 +68,7 @@ function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { vo
   return { type: 'tie', seats: tied, next: 'none' };
 }
 
-/** RULES.md §5.3–5.4: the day vote, and a revote among tied players. */
+/** docs/rules.md §5.3–5.4: the day vote, and a revote among tied players. */
 export const voteStep: StepModule = {
   name: 'vote',
   timing: 'vote',
@@ -98,7 +98,7 @@ export const voteStep: StepModule = {
 };
 
 /**
- * Reveals the ballots and applies the outcome (RULES.md §5.3–5.4): plurality, ties, the Idiot,
+ * Reveals the ballots and applies the outcome (docs/rules.md §5.3–5.4): plurality, ties, the Idiot,
  * the Scapegoat. Shared by the secret vote and New Moon's public vote in turn (Influences).
  */
 export function decideVote(s: GameState, step: StepState, ballots: Ballot[], ctx: Ctx): VoteOutcome {

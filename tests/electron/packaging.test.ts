@@ -297,6 +297,28 @@ describe('the app bundle (esbuild step of npm run build:app)', () => {
     expect(events.at(-1)).toEqual({ event: 'exit' });
   }, 30_000);
 
+  it('--smoke: the bundled app starts the host, loads the TV page, lets a phone join and exits 0', () => {
+    mkdirSync(path.join(out, 'renderer/tv'), { recursive: true });
+    writeFileSync(path.join(out, 'renderer/tv/index.html'), '<!doctype html><title>Nightfall · TV</title>');
+    const appData = mkdtempSync(path.join(tmpdir(), 'nf-appdata-'));
+    const run = (title: string) => {
+      writeFileSync(path.join(out, 'renderer/tv/index.html'), `<!doctype html><title>${title}</title>`);
+      return spawnSync(
+        process.execPath,
+        ['-r', path.join(ROOT, 'tests/electron/fixtures/fake-electron-runtime.cjs'), path.join(out, 'electron/main.cjs'), '--smoke'],
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NF_APPDATA: appData, NF_APPPATH: out }, timeout: 30_000 },
+      );
+    };
+    const ok = run('Nightfall · TV');
+    expect(ok.status, `${ok.stdout}\n${ok.stderr}`).toBe(0);
+    expect(ok.stdout).toMatch(/smoke: ok \(host http:\/\/127\.0\.0\.1:\d+\/tv, TV window "Nightfall · TV", a phone joined\)/);
+    // No first-run dialog: nobody is there to click it.
+    expect(ok.stdout).not.toContain('"event":"dialog"');
+    const wrongPage = run('Something else');
+    expect(wrongPage.status).toBe(1);
+    expect(wrongPage.stdout).toContain('smoke: FAILED: the window shows "Something else", not the TV page');
+  }, 60_000);
+
   it.runIf(process.platform === 'linux')(
     'packs only the bundles, the pages and the sounds (electron-builder --dir, stand-in Electron)',
     () => {

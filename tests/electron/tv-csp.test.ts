@@ -13,11 +13,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../electron/host/api.js';
 import { contentSecurityPolicy, isAllowedRequest } from '../../electron/shell/security.js';
+import { launchChromium } from '../support/browser.js';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CHROMIUM = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/local/bin/chromium', '/usr/bin/chromium-browser'].find((c): c is string => !!c && existsSync(c));
 const ready =
-  !!CHROMIUM &&
   existsSync(path.join(ROOT, 'vite.config.ts')) &&
   existsSync(path.join(ROOT, 'renderer/tv/index.html')) &&
   existsSync(path.join(ROOT, 'electron/host/index.ts'));
@@ -74,8 +73,7 @@ describe.skipIf(!ready)('the TV page under the desktop CSP (Chromium)', () => {
   });
 
   it('loads, connects and breaks no CSP rule', async () => {
-    const { chromium } = await import('playwright');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--autoplay-policy=no-user-gesture-required'] });
+    const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
       const violations: string[] = [];

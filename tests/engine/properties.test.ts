@@ -19,7 +19,7 @@ function checkOutcome(state: GameState): void {
   expect(state.phase).toBe('over');
   const outcome = state.outcome!;
   expect(['village', 'wolves', 'piper', 'lovers', 'nobody']).toContain(outcome.winner);
-  // The ending is the first win condition that holds on the final table (RULES.md §6).
+  // The ending is the first win condition that holds on the final table (docs/rules.md §6).
   expect(checkWin(state)).toEqual(outcome);
   const alive = state.players.filter((p) => p.alive);
   const winners = new Set(outcome.winners);

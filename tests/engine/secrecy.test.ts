@@ -1,5 +1,5 @@
 /**
- * Secrets never leave the host (ARCHITECTURE.md): properties of `viewFor` over random games.
+ * Secrets never leave the host (docs/design.md, "Secrets"): properties of `viewFor` over random games.
  * A view may only name a role its viewer is entitled to know, and a view must not change when
  * secrets the viewer may not know change (non-interference): swapping two unknown roles, or a
  * different night choice, leaves the view identical.

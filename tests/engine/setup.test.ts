@@ -1,5 +1,5 @@
 /**
- * RULES.md §2 (setup): deck validation, the Thief's two extra cards, the seeded deal, the lobby's
+ * docs/rules.md §2 (setup): deck validation, the Thief's two extra cards, the seeded deal, the lobby's
  * presets — and §3's promise that every configured step is called, a fake one narrated exactly
  * like a real one.
  */
@@ -115,7 +115,7 @@ describe('§2 presets', () => {
 });
 
 describe('§8 the two presets behind the variants of §3–6', () => {
-  it('official (000) and classic-cn (001/002) hold the values of the RULES.md table (New Moon variants aside)', () => {
+  it('official (000) and classic-cn (001/002) hold the values of the docs/rules.md table (New Moon variants aside)', () => {
     expect(PRESETS.official).toMatchObject({
       sheriffVoteWeight: 2, sheriffBreaksTie: true, tieRule: 'none', revealOnDeath: 'always', seerSees: 'role',
       hunterShootsWhen: 'always', loversMayVoteEachOther: true, loversSeeTeam: false, discussion: 'free',

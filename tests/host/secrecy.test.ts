@@ -19,7 +19,7 @@ afterAll(async () => {
   for (const h of hosts) await h.close();
 });
 
-/** Roles a seat may know at this point, independently of viewFor (RULES.md §3–4). */
+/** Roles a seat may know at this point, independently of viewFor (docs/rules.md §3–4). */
 function mayKnow(s: GameState, seat: number): Map<number, RoleId> {
   const known = new Map<number, RoleId>();
   const me = s.players[seat - 1];

@@ -1,7 +1,7 @@
 import { livingSeats, nextLivingClockwise, player } from '../../context.js';
 import type { GameState, QueuedStep } from '../../types.js';
 
-/** 'Left of the last dead' (RULES.md §7): the next living seat clockwise from the last death. */
+/** 'Left of the last dead' (docs/rules.md §7): the next living seat clockwise from the last death. */
 export function leftOfLastDead(s: GameState): number | null {
   if (s.lastDead !== null) return nextLivingClockwise(s, s.lastDead);
   return livingSeats(s)[0] ?? null;

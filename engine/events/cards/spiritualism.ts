@@ -6,7 +6,7 @@ import { cardData, type EventCard } from '../card.js';
 import { leftOfLastDead } from './common.js';
 
 /**
- * Spiritualism ×5 (RULES.md §7, seed 001): the medium (left of the last dead) asks the first
+ * Spiritualism ×5 (docs/rules.md §7, seed 001): the medium (left of the last dead) asks the first
  * wolf victim's ghost one question from the card. The engine answers what it can compute; the
  * ghost answers the rest (yes/no only) on his phone.
  */

@@ -2,7 +2,7 @@ import { cardData, type EventCard } from '../card.js';
 import { dropVotePrompts } from './common.js';
 
 /**
- * Cards whose rule the room judges (RULES.md §7): whoever breaks it loses today's vote. The VIP
+ * Cards whose rule the room judges (docs/rules.md §7): whoever breaks it loses today's vote. The VIP
  * marks them ('loseVote'); Luncheon for Seniors marks who is away ('away').
  */
 function voteLossCard(id: string, mark: 'loseVote' | 'away'): EventCard {

@@ -8,7 +8,7 @@ import { leftOfLastDead, replaceStep } from './common.js';
 interface VouchData { standing?: number[] }
 
 /**
- * Bleak Monday's 'not him!' (RULES.md §7, seed 001): instead of voting everyone stands; from the
+ * Bleak Monday's 'not him!' (docs/rules.md §7, seed 001): instead of voting everyone stands; from the
  * left of the last dead, each player vouches for a standing player, who sits and vouches next;
  * the last one standing is eliminated. The first voucher stands until someone vouches for him.
  */

@@ -1,7 +1,8 @@
+import { doctorEn } from './doctor.en.js';
 import { eventsEn } from './events.en.js';
 import { gameEn } from './game.en.js';
 import { mergeStrings } from './merge.js';
 import { phoneEn } from './phone.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn);
+export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn);

@@ -1,6 +1,6 @@
 /**
- * 新月事件文本（RULES.md §7，docs/new-moon.md）。键与参数约定见 events.en.ts。
- * 卡名与卡文尽量沿用 seeds/001 的中文说法（奇迹、乏味的周一、没有我，也没有狼、招魂术、年长者的午宴）。
+ * 新月事件文本（docs/rules.md §7，docs/new-moon.md）。键与参数约定见 events.en.ts。
+ * 卡名与卡文尽量沿用 规则文本 001 的中文说法（奇迹、乏味的周一、没有我，也没有狼、招魂术、年长者的午宴）。
  */
 export const eventsZh: Record<string, unknown> = {
   event: {

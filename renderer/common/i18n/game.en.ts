@@ -28,7 +28,7 @@ export const gameEn: Record<string, unknown> = {
     scapegoat: 'Scapegoat',
     piper: 'Pied Piper',
   },
-  /** What each role does, in plain words (RULES.md §1, §3). */
+  /** What each role does, in plain words (docs/rules.md §1, §3). */
   roleInfo: {
     werewolf: 'Each night you wake with the other werewolves and together you agree on one victim — never a werewolf. By day, pass for an innocent villager.',
     villager: 'No special power, only your voice and your vote. Talk, listen, find the werewolves and vote them out by day.',

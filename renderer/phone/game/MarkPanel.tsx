@@ -1,5 +1,5 @@
 /**
- * New Moon judgements from the room (RULES.md §7: "players who lose their vote are marked by the
+ * New Moon judgements from the room (docs/rules.md §7: "players who lose their vote are marked by the
  * host from his controller"): for each card in play that takes a mark, the VIP taps the players
  * and sends the mark. The engine says which marks each card accepts; seats already marked today
  * are shown and cannot be marked twice; the youngest (Little Rascal) is one player, once.

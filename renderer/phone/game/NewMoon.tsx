@@ -1,5 +1,5 @@
 /**
- * New Moon on the phone (RULES.md §7, docs/new-moon.md): the card drawn this dawn, the cards in
+ * New Moon on the phone (docs/rules.md §7, docs/new-moon.md): the card drawn this dawn, the cards in
  * play, and — for this player only — what a card in play changes for him today, in plain words
  * ("You lost your vote today (Not Me – Nor Wolf)"). Everything is read from the view
  * (`newMoon.active`, `newMoon.drawn`) and from the events this phone was sent.

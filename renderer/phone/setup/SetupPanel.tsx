@@ -122,7 +122,7 @@ function variantValueLabel(t: (k: string, p?: Record<string, unknown>) => string
 /** The New Moon settings, shown together under their own heading. */
 const NEW_MOON_VARIANTS: (keyof Variants)[] = ['newMoon', 'bleakMondayNotHim'];
 
-/** Cards that may be in play from the start (RULES.md §7): the permanent ('new' moon) ones. */
+/** Cards that may be in play from the start (docs/rules.md §7): the permanent ('new' moon) ones. */
 const PERMANENT_CARDS = eventCards().filter((c) => c.moonClass === 'new').map((c) => c.id);
 const MAX_STARTING_EVENTS = 2;
 
@@ -178,7 +178,7 @@ function VariantRow({ k: key, value, changed, onChange }: {
 }
 
 /**
- * New Moon (RULES.md §7): a card drawn each dawn, Bleak Monday's variant, and up to two permanent
+ * New Moon (docs/rules.md §7): a card drawn each dawn, Bleak Monday's variant, and up to two permanent
  * cards in play from the start (`startingEvents`; the engine refuses any other card).
  */
 function NewMoonSetup({ settings, effective, send, onVariant }: {

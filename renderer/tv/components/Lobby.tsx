@@ -11,6 +11,7 @@ import { ROLE_ART } from '../../common/art/index.js';
 import type { RoomView } from '../../common/protocol.js';
 import { roleName, type T } from '../captions.js';
 import { useTv } from '../ctx.js';
+import { DoctorButton } from './Doctor.js';
 import { SeatRing, type RingGeometry } from './SeatRing.js';
 
 const LOBBY_RING: RingGeometry = { x: 630, y: 50, width: 680, height: 920, rx: 285, ry: 365 };
@@ -139,6 +140,7 @@ export function Lobby() {
             <li>{t('tv.help.guest')}</li>
             <li>{t('tv.help.firewall')}</li>
           </ul>
+          <DoctorButton />
         </div>
       </div>
       <SeatRing

@@ -9,14 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { CHROMIUM_ARGS, launchChromium } from '../../support/browser.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export { CHROMIUM_ARGS };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 /** `vite build` of both pages into a fresh temp folder. */
