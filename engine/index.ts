@@ -10,7 +10,7 @@ installExtension(newMoon);
 
 export { apply, checkSetup, createGame, openPrompts, SetupError } from './game.js';
 export { replay, undo } from './replay.js';
-export { viewFor, eventsFor, canSee, isGhost, decidingAfterDeath, holdsBackFrom } from './views.js';
+export { viewFor, eventsFor, canSee, isGhost, decidingAfterDeath, heldBackFrom } from './views.js';
 export type { GameView, PlayerView, MyView } from './views.js';
 export { checkDeck, presetDeck, recommendedWolves, fullDeck, MIN_PLAYERS, MAX_PLAYERS } from './deck.js';
 export { PRESETS, resolveVariants, VARIANT_CHOICES, checkVariants } from './variants.js';

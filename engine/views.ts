@@ -275,13 +275,14 @@ function currentStepStart(events: readonly GameEvent[]): number {
 }
 
 /**
- * Whether a ghost at `seat` is being kept from some of these events (the log's tail) because
- * their step is still open: when that step ends, the host resends him his history.
+ * The events of the log's tail a ghost at `seat` is being kept from because their step is still
+ * open: when that step ends, the host sends them to him (late, before the new ones).
  */
-export function holdsBackFrom(events: readonly GameEvent[], seat: number): boolean {
+export function heldBackFrom(events: readonly GameEvent[], seat: number): GameEvent[] {
+  const out: GameEvent[] = [];
   for (let i = currentStepStart(events); i < events.length; i++) {
     const a = events[i].audience;
-    if (a !== 'public' && !a.includes(seat)) return true;
+    if (a !== 'public' && !a.includes(seat)) out.push(events[i]);
   }
-  return false;
+  return out;
 }

@@ -4,7 +4,7 @@
  * (`frameFor`, `deliver`) and the broadcaster remembers, per socket, what it last delivered
  * (the event cursor and the parts of the last frame), so a later change can send less.
  */
-import { eventsFor, viewFor, type Viewer } from '../../engine/index.js';
+import { eventsFor, viewFor, type GameEvent, type Viewer } from '../../engine/index.js';
 import type {
   Avatar, Lang, PlayerSummary, RoomSettings, RoomView, TimerView, YouView,
 } from '../../renderer/common/protocol.js';
@@ -72,7 +72,8 @@ export class Broadcaster {
       if (c.device === null || c.closed) continue;
       const seat = c.playerId ? this.model.seatOf(c.playerId) : null;
       if (change.fresh || (seat !== null && widened.has(seat))) this.restart(c);
-      this.deliver(c, this.frameFor(c, cache));
+      const late = seat !== null && !change.fresh && !widened.has(seat) ? change.late?.get(seat) : undefined;
+      this.deliver(c, this.frameFor(c, cache, late));
     }
   }
 
@@ -116,7 +117,7 @@ export class Broadcaster {
   }
 
   /** Builds this socket's next `state` frame (sends nothing, changes nothing). */
-  frameFor(c: ConnState, cache: FrameCache = this.newCache()): Frame {
+  frameFor(c: ConnState, cache: FrameCache = this.newCache(), late?: readonly GameEvent[]): Frame {
     const d = this.delivery(c);
     const forHost = c.device === 'tv' && c.host;
     let room = cache.room.get(forHost);
@@ -153,6 +154,12 @@ export class Broadcaster {
         cache.events.set(key, eventsJson);
       }
       events = eventsJson;
+      // A ghost's late events (a step's secrets, once it is over) go before the new ones.
+      if (late?.length) {
+        const lateJson = JSON.stringify(late);
+        events = events === '[]' ? lateJson : `${lateJson.slice(0, -1)},${events.slice(1)}`;
+        key = `${key}:late`;
+      }
       cursor = logLength;
     }
     const you = JSON.stringify(this.you(c));

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
-  apply, createGame, holdsBackFrom, isGhost, replay, undo,
-  type Action, type GameSetup, type GameState,
+  apply, createGame, heldBackFrom, isGhost, replay, undo,
+  type Action, type GameEvent, type GameSetup, type GameState,
 } from '../../engine/index.js';
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
 import { revealMs } from '../../renderer/common/reveal.js';
@@ -272,13 +272,16 @@ export class GameRunner {
     // those devices get their whole visible history again, not just the new events.
     if (game.state.phase === 'over') return { fresh: true };
     const widened: number[] = [];
+    const late = new Map<number, GameEvent[]>();
     for (let seat = 1; seat <= game.header.seats.length; seat++) {
       if (!isGhost(before, seat) && isGhost(game.state, seat)) widened.push(seat);
       // A step ended whose secret events a ghost was kept from (§4: the past, never the present).
-      else if (stepEnded && isGhost(before, seat) && isGhost(game.state, seat)
-        && holdsBackFrom(game.events.slice(0, logBefore), seat)) widened.push(seat);
+      else if (stepEnded && isGhost(before, seat) && isGhost(game.state, seat)) {
+        const held = heldBackFrom(game.events.slice(0, logBefore), seat);
+        if (held.length) late.set(seat, held);
+      }
     }
-    return { widened };
+    return late.size ? { widened, late } : { widened };
   }
 
   /** Takes back the last action: the log is rewritten first; a reopened game loses its archive. */

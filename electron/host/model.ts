@@ -50,6 +50,11 @@ export interface RunningGame {
 export interface Change {
   fresh?: boolean;
   widened?: number[];
+  /**
+   * Ghosts' late events: the secret events of a step that just ended, held back from these
+   * seats while it was open (RULES.md §4: the past, never the present); sent before the new ones.
+   */
+  late?: Map<number, GameEvent[]>;
 }
 
 export function defaultSettings(): RoomSettings {
