@@ -256,8 +256,8 @@ export function canSee(s: GameState, event: { audience: Audience }, viewer: View
  * The events of `events` this viewer may see. `events` is the log's tail up to `s` (the whole log,
  * or what happened since a device's cursor). A ghost sees other seats' secret events only once
  * their step is over (RULES.md §4: ghosts learn the past, never the present): a ballot, a wolf's
- * pick or the Seer's answer in the step still open is held back, and the host resends a ghost its
- * history when that step ends.
+ * pick or the Seer's answer in the step still open is held back, and the host sends a ghost those
+ * events late, when that step ends.
  */
 export function eventsFor(s: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
   if (viewer.kind !== 'seat' || !isGhost(s, viewer.seat) || s.phase === 'over') {
