@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   base: '/',
-  publicDir: false,
+  // favicon.ico and apple-touch-icon.png, copied to the root of the build (served by the host).
+  publicDir: resolve(import.meta.dirname, 'renderer/public'),
   build: {
     outDir: resolve(import.meta.dirname, 'out/renderer'),
     emptyOutDir: true,

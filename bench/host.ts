@@ -87,9 +87,17 @@ function stats(samples: number[]): { p50: number; p99: number; n: number } {
   return { p50: percentile(s, 50), p99: percentile(s, 99), n: s.length };
 }
 
+let peer = 0;
+
+/**
+ * Each socket from its own loopback address (Linux routes all of 127/8 to lo), as each phone has
+ * its own address at a real table: the host caps sockets per address.
+ */
 function open(url: string): Promise<WebSocket> {
+  peer += 1;
+  const localAddress = process.platform === 'linux' ? `127.2.${peer >> 8}.${(peer & 255) || 1}` : undefined;
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const ws = new WebSocket(url, { perMessageDeflate: false, localAddress });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });

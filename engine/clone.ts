@@ -15,15 +15,18 @@ export function cloneState(s: GameState): GameState {
   copy.players = players;
   copy.step = { ...s.step, prompts, data: deepCopy(s.step.data) };
   copy.night = { ...s.night };
+  if (s.roleData) copy.roleData = deepCopy(s.roleData);
   copy.events = s.events.deck.length || s.events.active.length || s.events.drawn.length ? deepCopy(s.events) : { ...s.events, data: deepCopy(s.events.data) };
   return copy;
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     seat: p.seat, name: p.name, card: p.card, role: p.role, alive: p.alive, revealed: p.revealed,
     death: p.death, lover: p.lover, charmed: p.charmed, canVote: p.canVote, lives: p.lives,
   };
+  if (p.turned !== undefined) copy.turned = p.turned;
+  return copy;
 }
 
 function clonePrompt(p: Prompt): Prompt {

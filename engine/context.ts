@@ -17,15 +17,25 @@ export function livingSeats(s: GameState): number[] {
   return out;
 }
 
-export function isWolf(p: PlayerState): boolean {
-  return p.role === 'werewolf';
+/** Cards that are wolves from the deal (docs/rules.md §10: the lobby counts these as wolves). */
+export const WOLF_CARDS: ReadonlySet<RoleId> = new Set(['werewolf', 'whiteWerewolf', 'bigBadWolf', 'wolfFather']);
+
+export function isWolfCard(role: RoleId): boolean {
+  return WOLF_CARDS.has(role);
 }
 
+/** Wolf camp: a wolf card, or turned (infected, a wild Wolf-Hound, a grown Wild Child). */
+export function isWolf(p: PlayerState): boolean {
+  return WOLF_CARDS.has(p.role) || p.turned !== undefined;
+}
+
+/** The living wolf camp: tonight's pack (the White Werewolf hunts with it). */
 export function livingWolves(s: GameState): number[] {
   const out: number[] = [];
-  for (const p of s.players) if (p.alive && p.role === 'werewolf') out.push(p.seat);
+  for (const p of s.players) if (p.alive && isWolf(p)) out.push(p.seat);
   return out;
 }
+
 
 /** The living player who plays `role` now, if any. */
 export function holder(s: GameState, role: RoleId): PlayerState | undefined {
@@ -35,6 +45,8 @@ export function holder(s: GameState, role: RoleId): PlayerState | undefined {
 /** Roles whose powers the Elder's curse takes away (docs/rules.md §4.4). */
 const VILLAGE_POWERS: ReadonlySet<RoleId> = new Set([
   'seer', 'witch', 'guard', 'hunter', 'littleGirl', 'scapegoat', 'idiot',
+  // docs/rules.md §11: the curse strips the Characters' village powers too.
+  'knight', 'fox', 'bearTamer', 'servant', 'raven',
 ]);
 
 export function hasPower(s: GameState, role: RoleId): boolean {
@@ -74,4 +86,29 @@ export function nextLivingClockwise(s: GameState, seat: number): number | null {
     if (player(s, candidate).alive) return candidate;
   }
   return null;
+}
+
+/** The two living neighbours of a seat (fewer when fewer are alive): the Fox's and the bear's circle. */
+export function livingNeighbours(s: GameState, seat: number): number[] {
+  const right = nextLivingClockwise(s, seat);
+  const out = new Set<number>();
+  if (right !== null && right !== seat) out.add(right);
+  const n = s.players.length;
+  for (let i = 1; i < n; i++) {
+    const candidate = ((seat - 1 - i + n) % n) + 1;
+    if (player(s, candidate).alive) { if (candidate !== seat) out.add(candidate); break; }
+  }
+  return [...out];
+}
+
+/** A role's working memory in the state, created on first write (engine/roles/characters/). */
+export function roleData<T extends Record<string, any>>(s: GameState, id: RoleId): T {
+  s.roleData ??= {};
+  s.roleData[id] ??= {};
+  return s.roleData[id] as T;
+}
+
+/** The same, read-only: never creates anything (views, win checks). */
+export function readRoleData<T extends Record<string, any>>(s: GameState, id: RoleId): Partial<T> {
+  return (s.roleData?.[id] ?? {}) as Partial<T>;
 }

@@ -1,5 +1,6 @@
 import { hasPower, player, type Ctx } from './context.js';
 import { hooks } from './extensions.js';
+import { roleRules } from './roles/rules.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
@@ -34,7 +35,7 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 }
 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
-  if (p.role !== 'hunter' || !hasPower(s, 'hunter')) return false;
+  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || roleRules.powerTaken(s, p)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
   return true;
 }
@@ -93,12 +94,26 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     }
   }
   if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
+  // The Characters' deaths (docs/rules.md §10): the Big Bad Wolf's victim, the White Werewolf's, tetanus.
+  for (const extra of roleRules.nightDeaths(s)) {
+    if (deaths.has(extra.seat)) continue;
+    const p = player(s, extra.seat);
+    if (extra.cause === 'wolves' && p.role === 'elder' && p.lives > 1) p.lives -= 1;
+    else deaths.set(extra.seat, extra.cause);
+  }
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);
   if (victim !== null && deaths.get(victim) === 'wolves') {
     s.lastWolfVictim = victim;
     s.firstWolfVictim ??= victim;
   }
-  ctx.emit({ type: 'dawn', audience: 'public', key: seats.length ? 'narration.dawn.deaths' : 'narration.dawn.noDeaths', day: s.day, deaths: seats });
+  // The announcement names every death of the night, a lover's grief included (it follows at once).
+  const announced = [...seats];
+  for (const seat of seats) {
+    const lover = player(s, seat).lover;
+    if (lover !== null && player(s, lover).alive && !announced.includes(lover)) announced.push(lover);
+  }
+  announced.sort((a, b) => a - b);
+  ctx.emit({ type: 'dawn', audience: 'public', key: announced.length ? 'narration.dawn.deaths' : 'narration.dawn.noDeaths', day: s.day, deaths: announced });
   // Deaths announced together happen together: an Elder killed by the village among them brings
   // his curse only after the others (and their grief) have died, whatever the seat numbers — so a
   // Hunter eaten the night the Elder is poisoned still shoots (docs/rules-decisions.md).

@@ -1,5 +1,5 @@
 import { ROLE_IDS, type RoleId } from './types.js';
-import { roleCamp } from './roles/registry.js';
+import { isWolfCard } from './context.js';
 
 export const MIN_PLAYERS = 6;
 export const MAX_PLAYERS = 24;
@@ -49,7 +49,8 @@ export function checkDeck(playerCount: number, deck: readonly RoleId[]): DeckPro
   for (const role of UNIQUE) {
     if (deck.filter((r) => r === role).length > 1) return { code: 'setup.duplicateRole', params: { role } };
   }
-  const wolves = deck.filter((r) => roleCamp(r) === 'wolves').length;
+  // docs/rules.md §10–11: every wolf card counts (the White Werewolf too), never the Wolf-Hound.
+  const wolves = deck.filter(isWolfCard).length;
   if (wolves < 1) return { code: 'setup.noWolf' };
   if (wolves >= deck.length - wolves) return { code: 'setup.tooManyWolves', params: { wolves, others: deck.length - wolves } };
   return null;

@@ -30,6 +30,10 @@ export type Knowledge = RoleId | 'wolf' | 'notWolf';
 export interface RuleHooks {
   /** Change the day's discussion and vote steps (replace the vote, add a séance…). */
   dayQueue?(s: GameState, queue: QueuedStep[]): QueuedStep[];
+  /** True when today's debate goes in turn, whatever the `discussion` variant (Good Manners). */
+  debateInTurn?(s: GameState): boolean;
+  /** False when this living seat gets no speaking turn today (Luncheon for Seniors' away players). */
+  maySpeak?(s: GameState, seat: number): boolean;
   mayVote?(s: GameState, seat: number): boolean;
   /** A voter's ballot weight, given the weight so far (the Sheriff's is the base). */
   voteWeight?(s: GameState, seat: number, weight: number): number;
@@ -113,6 +117,12 @@ export const hooks = {
     let queue = base;
     for (const e of installed) if (e.dayQueue) queue = e.dayQueue(s, queue);
     return queue;
+  },
+  debateInTurn(s: GameState): boolean {
+    return installed.some((e) => e.debateInTurn?.(s) ?? false);
+  },
+  maySpeak(s: GameState, seat: number): boolean {
+    return installed.every((e) => e.maySpeak?.(s, seat) ?? true);
   },
   mayVote(s: GameState, seat: number): boolean {
     return installed.every((e) => e.mayVote?.(s, seat) ?? true);

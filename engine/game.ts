@@ -1,4 +1,6 @@
 import { cloneState } from './clone.js';
+import { isWolfCard } from './context.js';
+import { roleRules } from './roles/rules.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
 import { hooks, installedExtensions, NEW_MOON } from './extensions.js';
@@ -11,6 +13,7 @@ import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
 import { checkVariants, resolveVariants } from './variants.js';
+import { tellTimeUp } from './timeUp.js';
 import { checkWin } from './win.js';
 
 export class SetupError extends Error {
@@ -36,7 +39,7 @@ export function checkSetup(setup: GameSetup): { code: string; params?: Record<st
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
-    if (!setup.deal.slice(0, setup.players.length).includes('werewolf')) return { code: 'setup.noWolfDealt' };
+    if (!setup.deal.slice(0, setup.players.length).some(isWolfCard)) return { code: 'setup.noWolfDealt' };
   }
   return null;
 }
@@ -59,6 +62,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     deal: setup.deal?.slice(),
     startingEvents: setup.startingEvents?.slice() ?? [],
     ...(setup.eventDeck ? { eventDeck: setup.eventDeck.slice() } : {}),
+    ...(setup.readyCheck ? { readyCheck: true } : {}),
   };
   const s = {
     setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,
@@ -89,14 +93,22 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.interrupts = [];
   s.events = { deck: [], active: [], drawn: [], data: {} };
   hooks.initState(s);
-  s.queue = nightQueue(s);
+  // The Angel's day 0 (docs/rules.md §10) opens some games with a day instead of the first night.
+  const opening = roleRules.opening(s);
+  if (opening) Object.assign(s, { phase: 'day', day: 0 });
+  s.queue = opening ?? nightQueue(s);
+  // The ready moment comes first; the first night (or day 0) begins when it ends (engine/steps/ready.ts).
+  if (resolved.readyCheck) s.queue = [{ name: 'ready' }, ...s.queue];
   s.step = { id: 0, name: 'dawn', timing: 'none', fake: false, actor: null, prompts: [], data: {} };
   const events: GameEvent[] = [];
   const ctx = emitter(events);
   ctx.emit({ type: 'gameStarted', audience: 'public', key: 'narration.gameStarted', players: resolved.players.length });
   for (const p of s.players) ctx.emit({ type: 'roleDealt', audience: [p.seat], seat: p.seat, role: p.role });
   hooks.atStart(s, ctx);
-  ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  if (!resolved.readyCheck) {
+    if (opening) ctx.emit({ type: 'dayZero', audience: 'public', key: 'narration.dayZero' });
+    else ctx.emit({ type: 'nightFell', audience: 'public', key: 'narration.nightfall', night: 1 });
+  }
   advance(s, ctx);
   return { state: s, events };
 }
@@ -108,7 +120,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
 function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] {
   for (;;) {
     const cards = shuffle(s, deck);
-    if (cards.slice(0, players).includes('werewolf')) return cards;
+    if (cards.slice(0, players).some(isWolfCard)) return cards;
   }
 }
 
@@ -140,6 +152,7 @@ function isComplete(s: GameState, step: StepState): boolean {
 
 /** Ends the current step and enters the next one that waits for someone (or the clock). */
 function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
+  if (timedOut) tellTimeUp(s, ctx);
   stepModule(s.step.name).resolve(s, s.step, ctx, timedOut);
   advance(s, ctx);
 }

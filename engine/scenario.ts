@@ -23,6 +23,8 @@ export interface ScenarioSetup {
   startingEvents?: string[];
   /** New Moon: a fixed event deck, top card first (needs variants.newMoon 'eachDawn'). */
   eventDeck?: string[];
+  /** The ready moment before the first night (step 'ready'). */
+  readyCheck?: boolean;
 }
 
 export type ScenarioStep =
@@ -87,6 +89,7 @@ export function scenarioSetup(setup: ScenarioSetup): GameSetup {
   return {
     players: names, deck, preset: setup.preset ?? 'official', variants: setup.variants, seed: setup.seed ?? 1,
     deal, startingEvents: setup.startingEvents, ...(setup.eventDeck ? { eventDeck: setup.eventDeck } : {}),
+    ...(setup.readyCheck ? { readyCheck: true } : {}),
   };
 }
 

@@ -6,6 +6,9 @@
 export const ROLE_IDS = [
   'werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl',
   'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
+  // The Characters expansion (docs/rules.md §10):
+  'whiteWerewolf', 'bigBadWolf', 'wolfFather', 'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer',
+  'angel', 'servant', 'raven',
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 export type Camp = 'village' | 'wolves' | 'alone';
@@ -33,6 +36,8 @@ export interface Variants {
   newMoon: 'off' | 'eachDawn';
   /** Bleak Monday's 'not him!' variant: vouching instead of the vote (docs/rules.md §7). */
   bleakMondayNotHim: boolean;
+  /** The Angel also wins if he is the first night's wolf victim (docs/rules.md §10). */
+  angelWinsOnNight1: boolean;
 }
 
 /** What the lobby hands to `createGame`. */
@@ -53,10 +58,16 @@ export interface GameSetup {
    * event card ids, each at most once, instead of the seeded shuffle. Needs `newMoon: 'eachDawn'`.
    */
   eventDeck?: string[];
+  /**
+   * Table flow, not a rule: before the first night every player looks at his card and taps Ready
+   * (step 'ready'); the host turns it on for real tables. Off by default.
+   */
+  readyCheck?: boolean;
 }
 
 export type DeathCause =
-  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event';
+  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event'
+  | 'tetanus' | 'whiteWolf';
 
 export interface Death {
   cause: DeathCause;
@@ -81,6 +92,8 @@ export interface PlayerState {
   canVote: boolean;
   /** The Elder's remaining lives against wolves. */
   lives: number;
+  /** Joined the wolves without a wolf card (docs/rules.md §10): infected, a wild Wolf-Hound, a grown Wild Child. */
+  turned?: 'infected' | 'hound' | 'wildChild';
 }
 
 export type Choice = number[] | string | boolean;
@@ -121,11 +134,13 @@ export interface Prompt {
 
 export type StepName =
   | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
-  | 'dawn' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
+  | 'ready' | 'dawn' | 'dayBreak' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
   // New Moon event steps (engine/events/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
-  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle';
+  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
+  // The Characters expansion (engine/roles/characters/):
+  | 'wolfHound' | 'wildChild' | 'fox' | 'raven' | 'wolfFather' | 'whiteWerewolf' | 'bigBadWolf' | 'servant';
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
@@ -157,6 +172,8 @@ export interface VoteRecord {
   ballots: Ballot[];
   tally: { seat: number; votes: number }[];
   outcome: VoteOutcome;
+  /** Votes that no ballot cast (the Raven's mark), shown with the tally. */
+  extra?: { seat: number; votes: number; reason?: string }[];
 }
 
 export type VoteOutcome =
@@ -171,7 +188,7 @@ export type VoteOutcome =
 export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
 
 export interface Outcome {
-  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody';
+  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody' | 'angel' | 'whiteWerewolf';
   winners: number[];
   reason: string;
 }
@@ -227,6 +244,8 @@ export interface GameState {
   votes: VoteRecord[];
   events: EventsState;
   outcome: Outcome | null;
+  /** The Characters' working memory, per role id (engine/roles/characters/); absent until used. */
+  roleData?: Record<string, any>;
 }
 
 /** New Moon state (see engine/events/). */
@@ -248,6 +267,7 @@ export interface ResolvedSetup {
   deal?: RoleId[];
   startingEvents: string[];
   eventDeck?: string[];
+  readyCheck?: boolean;
 }
 
 export type Action =

@@ -20,6 +20,7 @@ const OFFICIAL: Variants = {
   littleGirlCatchChance: 0.25,
   newMoon: 'off',
   bleakMondayNotHim: false,
+  angelWinsOnNight1: false,
 };
 
 /** docs/rules.md §8: the Chinese adaptations (seeds 001/002). */
@@ -65,6 +66,7 @@ export const VARIANT_CHOICES: { [K in keyof Variants]: readonly Variants[K][] | 
   wolfWin: ['all', 'sides'],
   newMoon: ['off', 'eachDawn'],
   bleakMondayNotHim: [false, true],
+  angelWinsOnNight1: [false, true],
 };
 
 /** Returns a reason key for the first invalid override, or null. */

@@ -1,5 +1,7 @@
+import { isWolf, isWolfCard } from './context.js';
 import { hooks } from './extensions.js';
-import { ROLES } from './roles/registry.js';
+import { campOf } from './roles/registry.js';
+import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
   Variants, VoteRecord, Viewer,
@@ -41,6 +43,8 @@ export interface MyView {
   guardLast: number | null;
   spares: RoleId[];
   lovers: number[];
+  /** What this player knows through a Characters role (docs/rules.md §10): see roles/characters/view.ts. */
+  characters: CharactersView;
 }
 
 export interface GameView {
@@ -58,6 +62,8 @@ export interface GameView {
   votes: VoteRecord[];
   /** While a vote is open: who may vote and who has voted (never for whom). */
   voting: { voters: number[]; voted: number[] } | null;
+  /** The ready moment before the first night: how many are ready (never who holds what). */
+  ready: { ready: number; players: number } | null;
   speakingOrder: number[] | null;
   allowedVoters: number[] | null;
   me: MyView | null;
@@ -66,6 +72,8 @@ export interface GameView {
   newMoon: { active: { id: string; since: number }[]; drawn: { id: string; day: number }[] };
   /** Everything secret, for ghosts only. */
   secrets: GhostSecrets | null;
+  /** Today's Raven's mark (docs/rules.md §10), public from dawn on: two votes against this seat. */
+  ravenMark: number | null;
 }
 
 export interface GhostSecrets {
@@ -115,7 +123,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   const all = seesAll(s, viewer);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const me = seat !== null ? s.players[seat - 1] : null;
-  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && me.role === 'werewolf';
+  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && isWolf(me);
   const knownTeams = new Map<number, 'wolf' | 'notWolf'>();
   const knownRoles = new Map<number, RoleId>();
 
@@ -129,7 +137,8 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     }
     if (me.role === 'littleGirl') for (const w of s.littleGirlSeen) knownRoles.set(w, 'werewolf');
     if (iAmWolf) {
-      for (const p of s.players) if (p.role === 'werewolf') knownRoles.set(p.seat, 'werewolf');
+      // The pack knows its members as wolves, not their cards (the White Werewolf, an infected Seer…).
+      for (const p of s.players) if (isWolf(p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
     for (const [target, what] of Object.entries(hooks.knownBy(s, me.seat))) {
@@ -137,7 +146,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       else knownRoles.set(Number(target), what);
     }
     if (me.lover !== null && s.setup.variants.loversSeeTeam && loversInformed(s)) {
-      knownTeams.set(me.lover, s.players[me.lover - 1].role === 'werewolf' ? 'wolf' : 'notWolf');
+      knownTeams.set(me.lover, isWolf(s.players[me.lover - 1]) ? 'wolf' : 'notWolf');
     }
   }
   const iSeeCharmed = !!me && (all || me.role === 'piper' || (me.charmed && knowsAsAlive(s, me.seat)));
@@ -152,7 +161,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       alive: p.alive,
       role,
       revealed: p.revealed,
-      team: role ? (role === 'werewolf' ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
+      team: role ? (isWolfCard(role) || (all && isWolf(p)) ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
       sheriff: s.sheriff === p.seat,
       canVote: p.canVote,
       death: p.death,
@@ -182,6 +191,9 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     villagePowersLost: s.villagePowersLost,
     votes: s.votes,
     voting,
+    ready: s.step.name === 'ready'
+      ? { ready: s.step.prompts.filter((p) => p.answered).length, players: s.step.prompts.length }
+      : null,
     speakingOrder: s.step.name === 'speech' || s.step.name === 'discussion' ? speakingOrderOf(s) : null,
     allowedVoters: s.allowedVotersDay === s.day ? s.allowedVoters : null,
     me: me ? myView(s, me.seat, all) : null,
@@ -191,7 +203,16 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     secrets: all && viewer.kind === 'seat'
       ? { night: s.night, potions: s.potions, spares: s.spares, guardLast: s.guardLast, seerResults: s.seerResults }
       : null,
+    ravenMark: publicRavenMark(s),
   };
+}
+
+/** Night 1's steps before the pack first wakes (docs/rules.md §3, §10). */
+const BEFORE_FIRST_PACK: ReadonlySet<StepName> = new Set(['thief', 'wolfHound', 'cupid', 'wildChild', 'lovers', 'guard', 'seer', 'fox', 'raven']);
+
+/** A wild Wolf-Hound is met by the pack at its first waking, not when he chooses. */
+function packHasMet(s: GameState, p: GameState['players'][number]): boolean {
+  return p.turned !== 'hound' || !(s.day === 1 && s.phase === 'night' && BEFORE_FIRST_PACK.has(s.step.name));
 }
 
 /** Lovers learn of each other at the Lovers' step; before it, not even they know. */
@@ -210,8 +231,8 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
   const tonightsPack: number[] | undefined = s.step.name === 'werewolves' ? s.step.data.pack : undefined;
   const asAlive = knowsAsAlive(s, seat);
-  const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : p.role === 'werewolf');
-  const wolf = p.role === 'werewolf' && asAlive;
+  const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(p));
+  const wolf = isWolf(p) && asAlive;
   const packPicks = new Map<number, number | null>();
   // Only the pack sees its live picks: a ghost sees the pack, not a choice still open (§4).
   if (inPack && s.step.name === 'werewolves') {
@@ -224,16 +245,16 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     seat,
     role: p.role,
     card: p.card,
-    camp: ROLES[p.role].camp,
+    camp: campOf(p),
     alive: p.alive,
     ghost: isGhost(s, seat),
     partner: informed ? p.lover : null,
     partnerIsWolf: informed && p.lover !== null && s.setup.variants.loversSeeTeam
-      ? s.players[p.lover - 1].role === 'werewolf' : null,
+      ? isWolf(s.players[p.lover - 1]) : null,
     pack: tonightsPack && (inPack || all)
       ? tonightsPack.map((q) => ({ seat: q, pick: packPicks.get(q) ?? null }))
       : wolf || all
-        ? s.players.filter((q) => q.role === 'werewolf').map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+        ? s.players.filter((q) => isWolf(q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
         : [],
     charmed: p.role === 'piper' || (p.charmed && asAlive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
@@ -242,6 +263,7 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     guardLast: p.role === 'guard' || all ? s.guardLast : null,
     spares: p.card === 'thief' || all ? s.spares : [],
     lovers: p.role === 'cupid' || all ? s.players.filter((q) => q.lover !== null).map((q) => q.seat) : [],
+    characters: charactersView(s, p, all),
   };
 }
 

@@ -1,7 +1,9 @@
-import { ROLES } from './roles/registry.js';
+import { isWolf } from './context.js';
+import { campOf } from './roles/registry.js';
+import { roleRules } from './roles/rules.js';
 import type { GameState, Outcome, PlayerState } from './types.js';
 
-const wolf = (p: PlayerState) => p.role === 'werewolf';
+const wolf = isWolf;
 
 function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
   const lover = s.players.find((p) => p.lover !== null);
@@ -11,7 +13,8 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
   if (!a.alive || !b.alive) return null;
   const piperIn = a.role === 'piper' || b.role === 'piper';
   const wolfIn = wolf(a) || wolf(b);
-  const mixed = piperIn || wolf(a) !== wolf(b);
+  // The White Werewolf plays alone like the Piper: his couple is mixed whoever the partner (docs/rules.md §11).
+  const mixed = piperIn || whiteIn(a, b) || wolf(a) !== wolf(b);
   if (!mixed) return null;
   const onlyThem = alive.length === 2;
   const othersCharmed = alive.every((p) => p === a || p === b || p.charmed);
@@ -25,13 +28,21 @@ function coupleOutcome(s: GameState, alive: PlayerState[]): Outcome | null {
 export function inMixedCouple(s: GameState, p: PlayerState): boolean {
   if (p.lover === null) return false;
   const q = s.players[p.lover - 1];
-  return p.role === 'piper' || q.role === 'piper' || wolf(p) !== wolf(q);
+  return p.role === 'piper' || q.role === 'piper' || whiteIn(p, q) || wolf(p) !== wolf(q);
+}
+
+function whiteIn(a: PlayerState, b: PlayerState): boolean {
+  return a.role === 'whiteWerewolf' || b.role === 'whiteWerewolf';
 }
 
 /** docs/rules.md §6, in order; the first condition that holds ends the game. */
 export function checkWin(s: GameState): Outcome | null {
   const alive = s.players.filter((p) => p.alive);
   if (alive.length === 0) return { winner: 'nobody', winners: [], reason: 'win.nobody' };
+
+  // docs/rules.md §11 win order: the Angel (at once) → Lovers → Piper → White Werewolf → wolves → village.
+  const first = roleRules.winFirst(s);
+  if (first) return first;
 
   const couple = coupleOutcome(s, alive);
   if (couple) return couple;
@@ -40,20 +51,23 @@ export function checkWin(s: GameState): Outcome | null {
   if (piper && !inMixedCouple(s, piper) && alive.every((p) => p === piper || p.charmed)) {
     return { winner: 'piper', winners: [piper.seat], reason: 'win.piper' };
   }
+  const afterPiper = roleRules.winAfterPiper(s);
+  if (afterPiper) return afterPiper;
 
   const all = s.players;
-  const villageSide = (p: PlayerState) => ROLES[p.role].camp === 'village' && !inMixedCouple(s, p);
-  const wolfSide = (p: PlayerState) => wolf(p) && !inMixedCouple(s, p);
+  const villageSide = (p: PlayerState) => campOf(p) === 'village' && !inMixedCouple(s, p);
+  const wolfSide = (p: PlayerState) => campOf(p) === 'wolves' && !inMixedCouple(s, p);
 
   if (!alive.some(wolf)) {
     return { winner: 'village', winners: all.filter(villageSide).map((p) => p.seat), reason: 'win.village' };
   }
   const wolvesWin = { winner: 'wolves' as const, winners: all.filter(wolfSide).map((p) => p.seat), reason: 'win.wolves' };
+  if (!roleRules.wolvesMayWin(s)) return null;
   if (!alive.some((p) => !wolf(p))) return wolvesWin;
   if (s.setup.variants.wolfWin === 'sides') {
     // Plain villagers are the Villager cards and a Thief who kept his card.
     const plain = (p: PlayerState) => p.role === 'villager' || p.role === 'thief';
-    const special = (p: PlayerState) => ROLES[p.role].camp === 'village' && !plain(p);
+    const special = (p: PlayerState) => campOf(p) === 'village' && !plain(p);
     const plainAll = all.filter(plain);
     const specialAll = all.filter(special);
     if (plainAll.length > 0 && plainAll.every((p) => !p.alive)) return { ...wolvesWin, reason: 'win.wolvesSidesVillagers' };

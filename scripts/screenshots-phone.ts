@@ -18,6 +18,7 @@ import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
 import {
   lobbyState, NAMES, NOW, phoneYou, players, room, Table, welcome,
 } from '../tests/phone/fixtures.js';
+import { CHARACTER_SHOTS } from './screenshotsCharacters.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'screenshots', 'phone');
@@ -33,6 +34,11 @@ interface Shot {
   /** Session storage to seed (a pending choice). */
   session?: Record<string, string>;
   fullPage?: boolean;
+}
+
+/** The same table with the ready moment before night 1. */
+function readyTable(lang: Lang): Table {
+  return Table.deal(NAMES[lang], ['seer', 'werewolf', 'witch', 'villager', 'werewolf', 'littleGirl', 'thief', 'cupid'], ['guard', 'villager'], { readyCheck: true });
 }
 
 /** The 8-player table of most shots: Seer, 2 wolves, Witch, Little Girl, Thief, Cupid, a Villager. */
@@ -360,6 +366,19 @@ const SHOTS: Shot[] = [
     act: tapSeats(5),
   },
   {
+    name: '42-ready', about: 'Before night 1: look at your card, then tap Ready',
+    messages: (lang) => [readyTable(lang).choose(1, 'ready', true).choose(2, 'ready', true).message(4)],
+    act: async (page) => { await page.locator('[data-answer="yes"]').click(); },
+  },
+  {
+    name: '43-ready-vip', about: 'The VIP once ready: how many are, and starting the night without the stragglers',
+    messages: (lang) => [readyTable(lang).choose(1, 'ready', true).choose(3, 'ready', true).choose(4, 'ready', true).message(1, { vip: true })],
+  },
+  {
+    name: '44-time-up-night', about: 'A step left to the clock: the player is told (by night without naming the step)',
+    messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).timeout().timeout().message(7)],
+  },
+  {
     name: '42-luncheon-away', about: 'Luncheon for Seniors: marked away until sunset, no vote',
     messages: (lang) => [rascalTable(lang).message(1)],
   },
@@ -367,6 +386,8 @@ const SHOTS: Shot[] = [
     name: '30-kicked', about: 'Removed by the host',
     messages: (lang) => [lobbyState(phoneYou(3), room(players(NAMES[lang].slice(0, 6)))), { t: 'kicked' }],
   },
+  // The Characters expansion: each role's card and prompt (scripts/screenshotsCharacters.ts).
+  ...CHARACTER_SHOTS,
 ];
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {

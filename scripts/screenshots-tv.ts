@@ -1,14 +1,18 @@
 /**
  * `npm run screenshots:tv`: the TV's screens at 1920×1080 in zh-CN and en, from a scripted game
  * played on the real engine and fed to the real page (injected feed), into docs/screenshots/tv/.
+ * `npm run screenshots:tv -- fixtures [24] [end]`: the full-table fixtures (8, 16 and 24 players,
+ * both languages, 1920×1080 and 1280×720) into docs/screenshots/tv/fixtures/ as JPEG; filters: a size (24),
+ * a language (en), a viewport (1280x720), a scene name (end).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import type { Lang } from '../renderer/common/protocol.js';
 import { launchChromium, serveStatic } from '../tests/tv/support/browser.js';
 import { buildTv } from '../tests/tv/support/build.js';
+import { FIXTURE_SIZES, FIXTURE_VIEWPORTS, fixtureScenes } from '../tests/tv/support/fixtureScenes.js';
 import { inject } from '../tests/tv/support/inject.js';
 import { roomView, roundRobinGame, scriptedGame, tableState, welcome } from '../tests/tv/support/scenario.js';
 
@@ -126,13 +130,48 @@ function scenes(): Scene[] {
   ];
 }
 
+async function fixtures(url: string, browser: Browser, only: string[]): Promise<void> {
+  const sizes = FIXTURE_SIZES.filter((n) => !only.some((o) => /^\d+$/.test(o)) || only.includes(String(n)));
+  const viewports = FIXTURE_VIEWPORTS.filter((v) => !only.some((o) => /^\d+x\d+$/.test(o)) || only.includes(`${v.width}x${v.height}`));
+  const langs = (['en', 'zh-CN'] as const).filter((l) => !only.some((o) => o === 'en' || o === 'zh-CN') || only.includes(l));
+  const names = only.filter((o) => !/^\d+(x\d+)?$/.test(o) && o !== 'en' && o !== 'zh-CN');
+  for (const n of sizes) {
+    for (const lang of langs) {
+      const dir = join(OUT, 'fixtures', `${n}p-${lang}`);
+      mkdirSync(dir, { recursive: true });
+      for (const scene of fixtureScenes(n, lang)) {
+        if (names.length && !names.some((o) => scene.name.includes(o))) continue;
+        for (const vp of viewports) {
+          const page = await browser.newPage({ viewport: vp, deviceScaleFactor: 1, locale: lang });
+          await page.goto(`${url}/tv/index.html?feed=inject&still=1&silent`);
+          await scene.run(page, false);
+          // JPEG keeps the many fixture shots small in the repository; SHOTS_PNG=dir also writes PNGs there.
+          const file = join(dir, `${vp.width}x${vp.height}-${scene.name}.jpg`);
+          await page.screenshot({ path: file, type: 'jpeg', quality: 82 });
+          if (process.env.SHOTS_PNG) {
+            mkdirSync(join(process.env.SHOTS_PNG, `${n}p-${lang}`), { recursive: true });
+            await page.screenshot({ path: join(process.env.SHOTS_PNG, `${n}p-${lang}`, `${vp.width}x${vp.height}-${scene.name}.png`) });
+          }
+          console.log(`screenshot ${file}`);
+          await page.close();
+        }
+      }
+    }
+  }
+}
+
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2).filter((a) => a !== '--');
   const dir = mkdtempSync(join(tmpdir(), 'nightfall-tv-shots-'));
   await buildTv(dir);
   const server = await serveStatic(dir);
   const browser = await launchChromium();
   try {
+    if (args[0] === 'fixtures') {
+      await fixtures(server.url, browser, args.slice(1));
+      return;
+    }
+    const only = args;
     for (const lang of ['en', 'zh-CN'] as const) {
       mkdirSync(join(OUT, lang), { recursive: true });
       for (const scene of scenes()) {

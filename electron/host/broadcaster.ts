@@ -18,6 +18,10 @@ export interface BroadcasterOptions {
   timer: () => TimerView | null;
   /** Why the lobby's setup cannot start (shown in the lobby), or null. */
   setupProblem: () => RoomView['setupProblem'];
+  /** Why saving does not work right now (the TV's banner), or null. */
+  storageProblem?: () => NonNullable<RoomView['storage']>['problem'] | null;
+  /** What restore could not fully bring back (the host's TV only), or null. */
+  recovery?: () => RoomView['recovery'] | null;
 }
 
 /** What one socket was last sent. */
@@ -244,6 +248,10 @@ export class Broadcaster {
     if (m.restoredGame && m.phase === 'game') view.restored = true;
     if (m.undos > 0 && m.phase === 'game') view.undos = m.undos;
     if (forHost) view.addresses = this.opts.addresses();
+    const problem = this.opts.storageProblem?.() ?? null;
+    if (problem) view.storage = { problem };
+    const recovery = forHost ? this.opts.recovery?.() ?? null : null;
+    if (recovery) view.recovery = recovery;
     return view;
   }
 

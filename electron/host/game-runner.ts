@@ -13,14 +13,11 @@ import {
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
 import { revealMs } from '../../renderer/common/reveal.js';
 import { planStep, StepClock } from './clock.js';
-import { refuse, type Change, type RoomModel } from './model.js';
-import {
-  archiveGame, GameLog, LOG_FILE, readArchive, removeArchive,
-  type LogHeader, type RoomFile,
-} from './persistence.js';
+import { Refusal, refuse, type Change, type RoomModel } from './model.js';
+import type { LogHeader, RoomFile } from './persistence.js';
+import type { HostStorage } from './storage.js';
 
 export interface RunnerOptions {
-  dataDir: string;
   log: (line: string) => void;
   /** Seed of the next game; default crypto random. */
   seed?: () => number;
@@ -29,36 +26,42 @@ export interface RunnerOptions {
   timeScale: number;
   /** Timers are shown but never fire. */
   manualClock: boolean;
-  /** Writes room.json; called where a disk sequence needs it (archive, then room.json, then the log goes). */
-  saveRoom: () => void;
+  /**
+   * Writes room.json; called where a disk sequence needs it (archive, then room.json, then the
+   * log goes). `strict`: throws a STORAGE refusal when it is not saved; otherwise it is retried.
+   */
+  saveRoom: (strict: boolean) => void;
   /** A step's time ran out: the caller runs `timeout` and broadcasts what it returns. */
   onTimer: (stepId: number) => void;
   /** A reveal hold ended (the TV has shown the outcome): the caller broadcasts the change. */
   onRelease?: (change: Change) => void;
 }
 
+/** A step whose timeout could not be saved tries again this often. */
+const TIMEOUT_RETRY_MS = 1000;
+
 type Mark = Extract<HostCommand, { cmd: 'mark' }>;
 
 export class GameRunner {
   private clock: StepClock | null = null;
-  private readonly log: GameLog;
   private closed = false;
   private revealTimer: ReturnType<typeof setTimeout> | null = null;
   /** Choices pinned by an undo (`step:seat:prompt` → the choice as JSON), see `undo`. */
   private readonly pins = new Map<string, string>();
 
-  constructor(private readonly model: RoomModel, private readonly opts: RunnerOptions) {
-    this.log = new GameLog(path.join(opts.dataDir, LOG_FILE));
-  }
+  constructor(private readonly model: RoomModel, private readonly storage: HostStorage, private readonly opts: RunnerOptions) {}
 
-  /** Start-up: room.json, then the write-ahead log (the game in progress), or the last game. */
+  /**
+   * Start-up: room.json, then the write-ahead log (the game in progress), or the last game.
+   * Never deletes the only copy: a log it cannot play is kept aside and the TV is told.
+   */
   restore(saved: RoomFile | null): void {
     const m = this.model;
-    const { dataDir } = this.opts;
-    if (saved && saved.kind === 'nightfall.room' && Array.isArray(saved.players)) {
+    const storage = this.storage;
+    if (saved) {
       m.load(saved);
       if (saved.lastGame) {
-        const archive = readArchive(dataDir, saved.lastGame);
+        const archive = storage.readArchive(saved.lastGame);
         if (archive && !archive.aborted) {
           try {
             const r = replay(archive.setup, archive.actions);
@@ -74,36 +77,45 @@ export class GameRunner {
         }
       }
     }
-    const contents = GameLog.read(this.log.file);
-    if (contents) {
+    const contents = storage.recoverLog();
+    const header = contents.header;
+    if (header) {
       try {
-        const r = replay(contents.header.setup, contents.actions);
+        const r = replay(header.setup, contents.actions);
         const accepted = contents.actions.filter((_, i) => !r.rejected.some((x) => x.index === i));
-        if (r.rejected.length > 0) this.opts.log(`write-ahead log: ${r.rejected.length} action(s) no longer valid were dropped`);
         // Finished just before a crash: room.json may already name its archive.
-        const archived = saved?.lastGame ? readArchive(dataDir, saved.lastGame) : null;
-        const sameGame = !!archived && archived.startedAt === contents.header.startedAt && archived.actions.length === accepted.length;
+        const archived = saved?.lastGame ? storage.readArchive(saved.lastGame) : null;
+        const sameGame = !!archived && archived.startedAt === header.startedAt && archived.actions.length === accepted.length;
         // Otherwise that archive is a finished game whose end was being undone at the crash.
-        if (archived && !sameGame && archived.startedAt === contents.header.startedAt) removeArchive(dataDir, saved!.lastGame!);
+        if (archived && !sameGame && archived.startedAt === header.startedAt) storage.removeArchive(saved!.lastGame!);
         m.game = {
-          header: contents.header, setup: contents.header.setup, actions: accepted, state: r.state, events: r.events,
+          header, setup: header.setup, actions: accepted, state: r.state, events: r.events,
           archive: sameGame ? saved!.lastGame : null,
         };
         m.phase = 'game';
         m.restoredGame = true;
-        // Every seat's player must exist (room.json may be older than the log).
-        contents.header.seats.forEach((id, i) => {
+        // Every seat's player must exist (room.json may be older than the log, or lost).
+        header.seats.forEach((id, i) => {
           if (!m.players.some((p) => p.id === id)) {
-            m.players.push({ id, name: contents.header.setup.players[i] ?? `#${i + 1}`, avatar: 'moon', lang: 'zh-CN', token: null });
+            m.players.push({ id, name: header.setup.players[i] ?? `#${i + 1}`, avatar: 'moon', lang: 'zh-CN', token: null });
           }
         });
-        if (contents.repaired || r.rejected.length > 0) this.log.write(contents.header, accepted);
-        else this.log.open();
+        if (r.rejected.length > 0) {
+          // Actions the engine no longer accepts: the log is rewritten without them, a copy kept.
+          this.opts.log(`write-ahead log: ${r.rejected.length} action(s) no longer valid were dropped`);
+          try {
+            const copy = storage.log.replaceKeepingCopy(header, accepted);
+            storage.addNotice({ actionsRecovered: accepted.length, linesLost: r.rejected.length, keptAs: copy ? [path.basename(copy)] : [] });
+          } catch (error) {
+            this.opts.log(`could not rewrite the game log without them: ${String(error)}`);
+          }
+        }
         this.opts.log(`restored the game in progress: ${accepted.length} action(s), step ${r.state.step.name}`);
         if (r.state.phase === 'over') this.finish(false);
       } catch (error) {
         this.opts.log(`could not restore the game in progress: ${String(error)}`);
-        this.log.remove();
+        const keptAs = storage.log.abandon();
+        storage.addNotice({ gameLost: true, keptAs: keptAs ? [path.basename(keptAs)] : [] });
         m.game = null;
         m.phase = 'lobby';
       }
@@ -129,10 +141,13 @@ export class GameRunner {
     }
     const header: LogHeader = { kind: 'nightfall.game', version: 1, setup, seats, startedAt: new Date().toISOString() };
     try {
-      this.log.write(header, []);
+      this.storage.writeLog(header, []);
     } catch (error) {
-      refuse('STORAGE', `could not write the game log: ${String(error)}`);
+      this.opts.log(`could not write the game log: ${String(error)}`);
+      refuse('STORAGE', 'the host could not save the new game; nothing changed');
     }
+    // A new game: what restore found at start-up is old news.
+    this.storage.notice = null;
     const m = this.model;
     m.game = { header, setup, actions: [], state: created.state, events: created.events.slice(), archive: null };
     this.pins.clear();
@@ -232,6 +247,10 @@ export class GameRunner {
       return this.act({ type: 'timeout', step: stepId });
     } catch (error) {
       this.opts.log(`timeout of step ${stepId} refused: ${error instanceof Error ? error.message : String(error)}`);
+      // Not saved: the step is still running; its end is tried again until the disk takes it.
+      if (error instanceof Refusal && error.code === 'STORAGE' && !this.closed) {
+        setTimeout(() => this.opts.onTimer(stepId), TIMEOUT_RETRY_MS).unref?.();
+      }
       return null;
     }
   }
@@ -245,7 +264,7 @@ export class GameRunner {
     const result = apply(game.state, action);
     if (!result.ok) refuse(result.rejection.code, result.rejection.message);
     try {
-      this.log.append(action);
+      this.storage.appendAction(action);
     } catch (error) {
       this.opts.log(`could not append to the game log: ${String(error)}`);
       refuse('STORAGE', 'the host could not save that action; try again');
@@ -310,9 +329,10 @@ export class GameRunner {
     }
     m.undos += 1;
     try {
-      this.log.write(game.header, r.actions);
+      this.storage.writeLog(game.header, r.actions);
     } catch (error) {
-      refuse('STORAGE', `could not rewrite the game log: ${String(error)}`);
+      this.opts.log(`could not rewrite the game log: ${String(error)}`);
+      refuse('STORAGE', 'the host could not save the undo; nothing changed');
     }
     const archive = game.archive;
     game.archive = null;
@@ -321,9 +341,9 @@ export class GameRunner {
     game.events = r.events;
     m.phase = r.state.phase === 'over' ? 'ended' : 'game';
     if (m.phase === 'ended') this.finish(false);
-    this.opts.saveRoom();
+    this.opts.saveRoom(false);
     // Undoing the winning action reopens the game: its archive goes (after room.json forgot it).
-    if (archive) removeArchive(this.opts.dataDir, archive);
+    if (archive) this.storage.removeArchive(archive);
     this.syncClock();
     return { fresh: true };
   }
@@ -331,23 +351,42 @@ export class GameRunner {
   /**
    * Moves a finished (or abandoned) game from the log to games/. Crash-safe order: the archive,
    * then room.json naming it, then the log goes (a restart in between finds both and keeps one).
+   * `strict` (the host ending a game): when the archive or room.json cannot be written, nothing
+   * changes and this refuses with STORAGE. Otherwise (the game just ended by itself) the log stays
+   * the record until a later try succeeds: a restart finds the game over and finishes it again.
    */
-  finish(aborted: boolean): void {
+  finish(aborted: boolean, strict = false): void {
     const m = this.model;
     const game = m.game;
     if (!game) return;
-    this.stopClock();
-    m.phase = aborted ? 'lobby' : 'ended';
-    m.paused = false;
+    const hadArchive = game.archive;
     try {
-      game.archive ??= archiveGame(this.opts.dataDir, {
+      game.archive ??= this.storage.archive({
         kind: 'nightfall.finishedGame', version: 1, setup: game.setup, seats: game.header.seats, actions: game.actions,
         outcome: game.state.outcome, aborted, startedAt: game.header.startedAt, endedAt: new Date().toISOString(),
       });
-      this.opts.saveRoom();
-      this.log.remove();
     } catch (error) {
       this.opts.log(`could not archive the game: ${String(error)}`);
+      if (strict) refuse('STORAGE', 'the host could not save the end of the game; nothing changed');
+    }
+    const before = { phase: m.phase, paused: m.paused };
+    m.phase = aborted ? 'lobby' : 'ended';
+    m.paused = false;
+    try {
+      this.opts.saveRoom(strict);
+    } catch (error) {
+      m.phase = before.phase;
+      m.paused = before.paused;
+      if (game.archive && !hadArchive) this.storage.removeArchive(game.archive);
+      game.archive = hadArchive;
+      throw error;
+    }
+    this.stopClock();
+    if (!game.archive) return;
+    try {
+      this.storage.removeLog();
+    } catch (error) {
+      this.opts.log(`could not remove the finished game's log: ${String(error)}`);
     }
   }
 
@@ -392,7 +431,6 @@ export class GameRunner {
     this.closed = true;
     if (this.revealTimer) clearTimeout(this.revealTimer);
     this.stopClock();
-    this.log.close();
   }
 
   private stopClock(): void {

@@ -11,8 +11,10 @@ import { refuse, type Change, type RoomModel } from './model.js';
 import type { ConnState, Sessions } from './sessions.js';
 
 export interface HostCommandOptions {
-  /** Writes room.json (persistence). */
+  /** Writes room.json (persistence); throws a STORAGE refusal when it is not on disk. */
   save: () => void;
+  /** Writes room.json when it can, else retries (for changes the game log already holds). */
+  saveLater: () => void;
   /** Picks the LAN address the phones' URL shows; false when it is not one of this computer's. */
   selectAddress: (address: string) => boolean;
 }
@@ -57,7 +59,7 @@ export class HostCommands {
         return this.runner.mark(cmd);
       case 'end':
         if (m.phase === 'lobby') refuse('NO_GAME', 'no game is running');
-        if (m.phase === 'game') this.runner.finish(true);
+        if (m.phase === 'game') this.runner.finish(true, true);
         return this.toLobby();
       case 'newGame':
         if (m.phase === 'game') refuse('GAME_RUNNING', 'end the game first');
@@ -93,9 +95,11 @@ export class HostCommands {
 
   private start(): Change {
     const setup = this.lobby.setupFor(() => this.runner.nextSeed());
+    // The game log (written first) holds the seats: room.json may follow later.
     const change = this.runner.start(setup, this.model.players.map((p) => p.id));
     this.sessions.forgetHandovers();
-    return this.saved(change);
+    this.opts.saveLater();
+    return change;
   }
 
   private toLobby(): Change {
@@ -123,11 +127,13 @@ export class HostCommands {
     } else {
       m.players.splice(index, 1);
     }
-    this.sessions.forgetHandovers(playerId);
-    this.sessions.kickSockets(playerId);
     if (m.vip === playerId) this.passVip(index);
     if (m.phase === 'lobby' && m.deckAuto) m.followDeck();
-    return this.saved();
+    // Saved first: a kick that could not be saved is refused, and the token keeps working.
+    const change = this.saved();
+    this.sessions.forgetHandovers(playerId);
+    this.sessions.kickSockets(playerId);
+    return change;
   }
 
   /** The VIP goes to the next connected player (clockwise from `from`), else the next one. */

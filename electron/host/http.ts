@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { contentSecurityPolicy } from '../shell/security.js';
 import { isLoopbackAddress, isLoopbackHostname } from './network.js';
 
 const TYPES: Record<string, string> = {
@@ -55,6 +56,17 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * The same Content-Security-Policy the desktop window enforces (electron/shell/security.ts), on
+ * every response: phones and a TV in a plain browser get it too. Sockets may go only to the host
+ * that served the page (the Host header the browser used; anything odd in it falls back to 'self').
+ */
+export function pageSecurityHeaders(req: IncomingMessage): Record<string, string> {
+  const host = req.headers.host ?? '';
+  const origin = /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i.test(host) ? `http://${host}` : `http://127.0.0.1:${req.socket.localPort ?? 80}`;
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(origin) };
+}
+
 /** Resolves `rel` inside `root`, or null when it would escape it. */
 export function safeJoin(root: string, rel: string): string | null {
   let decoded: string;
@@ -71,7 +83,7 @@ export function safeJoin(root: string, rel: string): string | null {
 }
 
 function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...SECURITY_HEADERS, ...extra });
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...pageSecurityHeaders(res.req), ...extra });
   res.end(body);
 }
 
@@ -86,12 +98,12 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ETag: etag, 'Cache-Control': cache, ...SECURITY_HEADERS });
+    res.writeHead(304, { ETag: etag, 'Cache-Control': cache, ...pageSecurityHeaders(req) });
     res.end();
     return true;
   }
   res.writeHead(200, {
-    'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': cache, ETag: etag, ...SECURITY_HEADERS,
+    'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': cache, ETag: etag, ...pageSecurityHeaders(req),
   });
   if (req.method === 'HEAD') {
     res.end();
@@ -105,7 +117,9 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
 
 /**
  * The host secret is for the TV page on this laptop only: the request must come from a loopback
- * socket AND name a loopback host (a DNS-rebinding page on a phone's browser cannot pass both).
+ * socket AND name a loopback host (a DNS-rebinding page on a phone's browser cannot pass both),
+ * and a page that asks must have been served by this host: same loopback name AND same port (any
+ * other local web server's page, e.g. a dev tool on localhost:3000, is refused).
  */
 export function mayReadHostSecret(req: IncomingMessage): boolean {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
@@ -115,7 +129,9 @@ export function mayReadHostSecret(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin) {
     try {
-      if (!isLoopbackHostname(new URL(origin).hostname)) return false;
+      const url = new URL(origin);
+      if (!isLoopbackHostname(url.hostname)) return false;
+      if (url.protocol !== 'http:' || Number(url.port || 80) !== req.socket.localPort) return false;
     } catch {
       return false;
     }

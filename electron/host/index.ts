@@ -12,8 +12,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
 import type { HostOptions, RunningHost } from './api.js';
 import { diagnose, machineDeps } from './doctor.js';
+import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { createHttpHandler } from './http.js';
-import type { RateLimit } from './limits.js';
+import { DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
 import { Room, type Conn } from './room.js';
@@ -25,10 +26,10 @@ export const DEFAULT_PORT = 7777;
 /** How many ports after the preferred one are tried when it is taken. */
 const PORT_ATTEMPTS = 50;
 const HEARTBEAT_MS = 10_000;
-const HELLO_TIMEOUT_MS = 10_000;
 const NETWORK_POLL_MS = 10_000;
-/** Sockets beyond this are refused at the upgrade (24 phones + spectators + TVs fit easily). */
-const MAX_SOCKETS = 256;
+/** A request whose headers have not all arrived by then is dropped (slowloris). */
+const HEADERS_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 /** A device this far behind on reading is dropped (it reconnects and gets a fresh state). */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -45,8 +46,16 @@ export interface HostTestingOptions {
   rateLimit?: RateLimit;
   /** New Moon: the event cards every game draws, top card first (engine `GameSetup.eventDeck`). */
   eventDeck?: string[];
+  /** Games start at the first night, without the ready moment (tests that do not play it). */
+  noReadyCheck?: boolean;
   heartbeatMs?: number;
   helloTimeoutMs?: number;
+  /** The disk, as the persistence layer sees it (tests inject faults: tests/host/faultyFs.ts). */
+  fileSystem?: FileSystem;
+  /** How often saving is retried while it fails (default 2 s). */
+  storageRetryMs?: number;
+  /** Caps per address and in all (electron/host/limits.ts); tests lower or raise them. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface StartHostOptions extends HostOptions {
@@ -110,9 +119,15 @@ function hostHeaderHostname(host: string): string {
 export async function startHost(options: StartHostOptions): Promise<StartedHost> {
   const log = options.log ?? (() => {});
   const testing = options.testing ?? {};
-  ensureDir(options.dataDir);
+  const fsys = testing.fileSystem ?? nodeFileSystem;
+  try {
+    ensureDir(options.dataDir, fsys);
+  } catch (error) {
+    // The room reports it (TV banner); the host still starts.
+    log(`could not create ${options.dataDir}: ${String(error)}`);
+  }
   const settingsFile = path.join(options.dataDir, SETTINGS_FILE);
-  const saved = readJson<SavedHostSettings>(settingsFile) ?? {};
+  const saved = readJson<SavedHostSettings>(settingsFile, fsys) ?? {};
   const hostSecret = randomBytes(32).toString('base64url');
   const bindAddress = options.bindAddress ?? '0.0.0.0';
 
@@ -122,12 +137,28 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   if (candidates.length === 0) log('no LAN address found: phones cannot join until this computer is on a network');
   let port = 0;
 
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...testing.limits };
+  if (testing.helloTimeoutMs !== undefined) limits.helloTimeoutMs = testing.helloTimeoutMs;
   // The connection check reads `port` and `chosen` when asked (after listening).
   const doctor = () => diagnose({ port, bindAddress, lanAddress: chosen }, machineDeps(() => wifiName()));
-  const server = http.createServer(createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }));
+  const server = http.createServer(
+    // Timeouts are checked every second (Node's default is every 30 s: a slowloris' lifetime).
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }),
+  );
   server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // One address cannot hold the host's descriptors: its connections (keep-alive, half-open
+  // requests, sockets) are capped; the rest of the table still gets in.
+  const connectionsByAddress = new PerAddress(limits.connectionsPerAddress);
+  server.on('connection', (socket) => {
+    const address = normalizeAddress(socket.remoteAddress);
+    if (isThisMachine(address)) return;
+    if (!connectionsByAddress.tryAdd(address)) {
+      socket.destroy();
+      return;
+    }
+    socket.once('close', () => connectionsByAddress.remove(address));
+  });
   const preferredPort = options.port ?? (Number.isInteger(saved.port) ? saved.port! : DEFAULT_PORT);
   port = await listenWithFallback(server, preferredPort, bindAddress);
   // After listening, a server error (e.g. too many open files) is logged, never fatal.
@@ -140,7 +171,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
 
   const saveSettings = () => {
     try {
-      writeFileAtomic(settingsFile, JSON.stringify({ port: options.port === 0 ? saved.port : port, address: chosen } satisfies SavedHostSettings, null, 1));
+      writeFileAtomic(settingsFile, JSON.stringify({ port: options.port === 0 ? saved.port : port, address: chosen } satisfies SavedHostSettings, null, 1), fsys);
     } catch (error) {
       log(`could not save ${SETTINGS_FILE}: ${String(error)}`);
     }
@@ -167,6 +198,9 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     manualClock: testing.manualClock,
     rateLimit: testing.rateLimit,
     eventDeck: testing.eventDeck,
+    fileSystem: testing.fileSystem,
+    storageRetryMs: testing.storageRetryMs,
+    readyCheck: !testing.noReadyCheck,
   });
   room.restore();
 
@@ -195,6 +229,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES, perMessageDeflate: false });
   wss.on('error', (error) => log(`websocket server error: ${String(error)}`));
   const sockets = new Map<WebSocket, { alive: boolean; conn: Conn }>();
+  const socketsByAddress = new PerAddress(limits.socketsPerAddress);
   let nextConnId = 1;
   let closing = false;
 
@@ -215,13 +250,19 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
       log(`refused a WebSocket from origin ${String(req.headers.origin)}`);
       return refuse('403 Forbidden');
     }
-    if (sockets.size >= MAX_SOCKETS) return refuse('503 Service Unavailable');
+    if (sockets.size >= limits.sockets) return refuse('503 Service Unavailable');
+    const address = normalizeAddress(req.socket.remoteAddress);
+    if (!isThisMachine(address) && socketsByAddress.count(address) >= limits.socketsPerAddress) return refuse('429 Too Many Requests');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: http.IncomingMessage) => {
+    const address = normalizeAddress(req.socket.remoteAddress);
+    const capped = !isThisMachine(address);
+    if (capped) socketsByAddress.tryAdd(address);
     const conn: Conn = {
       id: nextConnId++,
+      address,
       send(text) {
         if (ws.readyState !== ws.OPEN) return;
         if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -241,7 +282,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     let helloTimer: ReturnType<typeof setTimeout> | null = setTimeout(() => {
       helloTimer = null;
       if (!room.saidHello(conn)) ws.close(CLOSE_CODES.NO_HELLO, 'no hello');
-    }, testing.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
+    }, limits.helloTimeoutMs);
     ws.on('pong', () => {
       entry.alive = true;
     });
@@ -256,6 +297,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     ws.on('close', () => {
       if (helloTimer) clearTimeout(helloTimer);
       sockets.delete(ws);
+      if (capped) socketsByAddress.remove(address);
       room.disconnect(conn);
     });
   });

@@ -1,4 +1,7 @@
-/** Per-connection flood control: a token bucket, and a strike count that ends abusive sockets. */
+/**
+ * Flood control: token buckets (per player and per address, so a reconnect does not refill one),
+ * a strike count that ends abusive sockets, and caps on connections per address.
+ */
 
 export interface RateLimit {
   /** Tokens refilled per second (sustained messages per second). */
@@ -48,4 +51,100 @@ export class TokenBucket {
     if (warn) this.lastWarned = t;
     return { verdict: 'drop', warn };
   }
+}
+
+/**
+ * Buckets that outlive a socket: keyed by player (a token that reconnects keeps its bucket, so
+ * reconnecting does not refill it) or by address (sockets that have no seat share one). Buckets
+ * idle for `idleMs` are forgotten; by then they would be full again anyway.
+ */
+export class SharedBuckets {
+  private buckets = new Map<string, { bucket: TokenBucket; used: number }>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly now: () => number = () => performance.now(),
+    private readonly idleMs = 60_000,
+  ) {
+    this.lastSweep = this.now();
+  }
+
+  take(key: string): ReturnType<TokenBucket['take']> {
+    const t = this.now();
+    if (t - this.lastSweep > this.idleMs) {
+      this.lastSweep = t;
+      for (const [k, v] of this.buckets) if (t - v.used > this.idleMs) this.buckets.delete(k);
+    }
+    let entry = this.buckets.get(key);
+    if (!entry) {
+      entry = { bucket: new TokenBucket(this.limit, this.now), used: t };
+      this.buckets.set(key, entry);
+    }
+    entry.used = t;
+    return entry.bucket.take();
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+}
+
+/** Sockets without a seat from one address share this (joins, hellos, pings of its devices). */
+export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimit = { perSecond: 40, burst: 120, closeAfterDropped: 400, windowMs: 10_000 };
+
+/** How many connections one address may hold, and how long a socket may stay silent. */
+export interface ConnectionLimits {
+  /** WebSockets per address (a phone needs one; a laptop with the TV and a browser TV a few). */
+  socketsPerAddress: number;
+  /** TCP connections per address, HTTP keep-alive and half-open requests included. */
+  connectionsPerAddress: number;
+  /** WebSockets in all. */
+  sockets: number;
+  /** A socket that has not said hello by then is closed. */
+  helloTimeoutMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  socketsPerAddress: 16, connectionsPerAddress: 32, sockets: 256, helloTimeoutMs: 5_000,
+};
+
+/** Counts things per address and says no past a cap. */
+export class PerAddress {
+  private counts = new Map<string, number>();
+
+  constructor(private readonly cap: number) {}
+
+  /** Takes a place for `address`; false when it already holds `cap`. */
+  tryAdd(address: string): boolean {
+    const n = this.counts.get(address) ?? 0;
+    if (n >= this.cap) return false;
+    this.counts.set(address, n + 1);
+    return true;
+  }
+
+  remove(address: string): void {
+    const n = (this.counts.get(address) ?? 0) - 1;
+    if (n <= 0) this.counts.delete(address);
+    else this.counts.set(address, n);
+  }
+
+  count(address: string): number {
+    return this.counts.get(address) ?? 0;
+  }
+}
+
+/**
+ * The laptop itself (its TV window, a TV in its own browser, local tools and test browsers): not
+ * capped per address, since everything local shares it and could do far worse than flood. Other
+ * loopback addresses (127.x.y.z) count as devices of their own (tests and the bench use them).
+ */
+export function isThisMachine(address: string): boolean {
+  return address === '127.0.0.1' || address === '::1';
+}
+
+/** `::ffff:10.0.0.5` and `10.0.0.5` are one device. */
+export function normalizeAddress(address: string | undefined): string {
+  const a = (address ?? 'unknown').toLowerCase();
+  return a.startsWith('::ffff:') ? a.slice(7) : a;
 }

@@ -7,17 +7,21 @@ import { randomBytes } from 'node:crypto';
 import { checkSetup, MAX_PLAYERS, presetDeck, type GameSetup } from '../../engine/index.js';
 import {
   NAME_MAX_LENGTH,
-  type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
+  type Avatar, type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
 } from '../../renderer/common/protocol.js';
 import { refuse, type PlayerRecord, type RoomModel } from './model.js';
+import { checkPlayerName, type NameRefusal } from './names.js';
 import { newToken } from './sessions.js';
 
-/** Trimmed, whitespace-collapsed, control characters removed, NFC. */
-export function cleanName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, '')
-    .replace(/\s+/g, ' ').trim();
-}
+export { cleanName } from '../../renderer/common/names.js';
+
+const NAME_MESSAGES: Record<NameRefusal, string> = {
+  NAME_EMPTY: 'a name is needed',
+  NAME_INVISIBLE: 'this name has nothing visible in it',
+  NAME_TOO_LONG: `names are at most ${NAME_MAX_LENGTH} characters`,
+  NAME_TAKEN: 'that name is taken',
+  NAME_CONFUSABLE: 'that name looks like another player\'s',
+};
 
 function sameDeck(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -32,6 +36,8 @@ type Settings = Extract<HostCommand, { cmd: 'settings' }>['settings'];
 export interface LobbyOptions {
   /** New Moon, tests only: the event cards every game draws, in order. */
   eventDeck?: string[];
+  /** Every game opens with the ready moment (engine `GameSetup.readyCheck`). */
+  readyCheck?: boolean;
 }
 
 export class Lobby {
@@ -43,6 +49,7 @@ export class Lobby {
     if (m.locked) refuse('ROOM_LOCKED', 'the room is locked');
     if (m.players.length >= MAX_PLAYERS) refuse('ROOM_FULL', `the room is full (${MAX_PLAYERS})`);
     const name = this.checkName(msg.name, null);
+    this.checkAvatar(msg.avatar, null);
     const player: PlayerRecord = { id: newId(), name, avatar: msg.avatar, lang: msg.lang, token: newToken() };
     m.players.push(player);
     // A latecomer joining a game in progress has no seat: he never becomes the VIP.
@@ -56,18 +63,27 @@ export class Lobby {
       if (this.model.phase !== 'lobby' && this.model.seatOf(player.id) !== null) refuse('GAME_RUNNING', 'names change in the lobby only');
       player.name = this.checkName(msg.name, player.id);
     }
-    if (msg.avatar !== undefined) player.avatar = msg.avatar;
+    if (msg.avatar !== undefined) {
+      this.checkAvatar(msg.avatar, player.id);
+      player.avatar = msg.avatar;
+    }
     if (msg.lang !== undefined) player.lang = msg.lang;
   }
 
-  /** The cleaned name, unless empty, too long or taken by another player than `self`. */
+  /** One avatar per player: refused when another player (than `self`) wears it. */
+  checkAvatar(avatar: Avatar, self: string | null): void {
+    if (this.model.players.some((p) => p.id !== self && !p.kicked && p.avatar === avatar)) refuse('AVATAR_TAKEN', 'that avatar is taken');
+  }
+
+  /**
+   * The cleaned name (electron/host/names.ts), unless empty, invisible, too long, taken by another
+   * player than `self`, or a look-alike of another player's name.
+   */
   checkName(raw: string, self: string | null): string {
-    const name = cleanName(raw);
-    if (name.length === 0) refuse('NAME_EMPTY', 'a name is needed');
-    if ([...name].length > NAME_MAX_LENGTH) refuse('NAME_TOO_LONG', `names are at most ${NAME_MAX_LENGTH} characters`);
-    const lower = name.toLocaleLowerCase();
-    if (this.model.players.some((p) => p.id !== self && p.name.toLocaleLowerCase() === lower)) refuse('NAME_TAKEN', 'that name is taken');
-    return name;
+    const others = this.model.players.filter((p) => p.id !== self).map((p) => p.name);
+    const checked = checkPlayerName(raw, others);
+    if (!checked.ok) refuse(checked.code, NAME_MESSAGES[checked.code]);
+    return checked.name;
   }
 
   setSettings(next: Settings): void {
@@ -102,6 +118,7 @@ export class Lobby {
       seed: nextSeed(),
       ...(m.settings.startingEvents?.length ? { startingEvents: m.settings.startingEvents.slice() } : {}),
       ...(this.opts.eventDeck ? { eventDeck: this.opts.eventDeck.slice() } : {}),
+      ...(this.opts.readyCheck ? { readyCheck: true } : {}),
     };
     const problem = checkSetup(setup);
     if (problem) refuse('BAD_SETUP', problem.code);

@@ -2,66 +2,155 @@
  * Everything the host keeps on disk, in `dataDir`:
  *   settings.json        the port and the chosen LAN address, kept between runs
  *   room.json            players, tokens, seats, lobby settings, VIP (atomic: temp file + rename)
- *   current-game.jsonl   write-ahead log of the game in progress: line 1 the setup (seed included)
- *                        and the seat of every player id, then one accepted action per line,
- *                        each appended and fsync'ed BEFORE anyone hears about it
+ *   current-game.jsonl   write-ahead log of the game in progress (electron/host/gameLog.ts)
  *   games/<iso>.json     finished (or abandoned) games: setup, actions, outcome — recap and replays
+ *   *.damaged-<time>     a file restore could not fully read, kept aside untouched for a human
+ * Every write goes through the FileSystem seam and is checked: a short or failed write throws and
+ * never replaces the previous good copy.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Action, GameSetup, Outcome } from '../../engine/index.js';
 import type { Avatar, Lang, RoomSettings } from '../../renderer/common/protocol.js';
+import { nodeFileSystem, storageProblemOf, writeAll, type FileSystem } from './fileSystem.js';
+
+export { GameLog, LOG_FILE, type LogHeader, type LogRecovery } from './gameLog.js';
 
 export const ROOM_FILE = 'room.json';
 export const SETTINGS_FILE = 'settings.json';
-export const LOG_FILE = 'current-game.jsonl';
 export const GAMES_DIR = 'games';
+const TMP_SUFFIX = '.tmp';
 
-export function ensureDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
+export function ensureDir(dir: string, fsys: FileSystem = nodeFileSystem): void {
+  fsys.mkdir(dir);
 }
 
-function fsyncDir(dir: string): void {
-  // Makes the rename durable on POSIX; directories cannot be opened like this on Windows.
+export function fsyncDir(dir: string, fsys: FileSystem = nodeFileSystem): void {
+  // Makes a rename durable on POSIX; directories cannot be opened like this on Windows.
   let fd: number | null = null;
   try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
+    fd = fsys.open(dir, 'r');
+    fsys.fsync(fd);
   } catch {
     // best effort
   } finally {
-    if (fd !== null) fs.closeSync(fd);
+    if (fd !== null) closeQuietly(fsys, fd);
+  }
+}
+
+export function closeQuietly(fsys: FileSystem, fd: number): void {
+  try {
+    fsys.close(fd);
+  } catch {
+    // already closed
+  }
+}
+
+function unlinkQuietly(fsys: FileSystem, file: string): void {
+  try {
+    fsys.unlink(file);
+  } catch {
+    // gone already, or the folder is read-only: cleanTemps retries at the next start
   }
 }
 
 let tmpCounter = 0;
 
-/** Writes a whole file so that a crash leaves either the old or the new content, never half. */
-export function writeFileAtomic(file: string, data: string): void {
-  const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`;
-  // Owner-only: room.json holds the players' tokens.
-  const fd = fs.openSync(tmp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, data);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.renameSync(tmp, file);
-  } catch (error) {
-    fs.rmSync(tmp, { force: true });
-    throw error;
-  }
-  fsyncDir(path.dirname(file));
+export interface AtomicWriteOptions {
+  /**
+   * fsync the folder after the rename so the new name survives a power cut. Off for changes
+   * that may be lost to a power cut without harm (an avatar): one fsync instead of two.
+   */
+  durableRename?: boolean;
 }
 
-export function readJson<T>(file: string): T | null {
+/**
+ * Writes a whole file so that a crash or a full disk leaves either the old or the new content,
+ * never half: the temp file is written in full (checked), fsynced, and only then renamed over
+ * the old one. On any failure the temp file is removed and the old file is untouched.
+ */
+export function writeFileAtomic(file: string, data: string | Buffer, fsys: FileSystem = nodeFileSystem, opts: AtomicWriteOptions = {}): void {
+  const tmp = `${file}.${process.pid}.${++tmpCounter}${TMP_SUFFIX}`;
+  const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  let fd: number | null = null;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
+    // Owner-only: room.json holds the players' tokens.
+    fd = fsys.open(tmp, 'w', 0o600);
+    writeAll(fsys, fd, buf, 0);
+    fsys.fsync(fd);
+    fsys.close(fd);
+    fd = null;
+    fsys.rename(tmp, file);
+  } catch (error) {
+    if (fd !== null) closeQuietly(fsys, fd);
+    unlinkQuietly(fsys, tmp);
+    throw error;
   }
+  if (opts.durableRename !== false) fsyncDir(path.dirname(file), fsys);
+}
+
+/** Removes temp files a crash or a failed write left behind (never anything else). */
+export function cleanTemps(dir: string, fsys: FileSystem = nodeFileSystem): void {
+  let names: string[];
+  try {
+    names = fsys.readdir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (/\.\d+\.\d+\.tmp$/.test(name)) unlinkQuietly(fsys, path.join(dir, name));
+}
+
+/** Where a damaged file is kept aside: `<file>.damaged-<iso time>` (never overwritten). */
+export function damagedName(file: string, now = new Date(), fsys: FileSystem = nodeFileSystem): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  let name = `${file}.damaged-${stamp}`;
+  for (let i = 2; fsys.exists(name); i++) name = `${file}.damaged-${stamp}-${i}`;
+  return name;
+}
+
+/** Moves a damaged file aside (a rename: works on a full disk); returns the new path. */
+export function keepAside(file: string, fsys: FileSystem = nodeFileSystem): string {
+  const target = damagedName(file, new Date(), fsys);
+  fsys.rename(file, target);
+  fsyncDir(path.dirname(file), fsys);
+  return target;
+}
+
+/** Copies a damaged file aside, leaving the original in place; returns the copy's path. */
+export function copyAside(file: string, fsys: FileSystem = nodeFileSystem): string {
+  const target = damagedName(file, new Date(), fsys);
+  fsys.copyFile(file, target);
+  return target;
+}
+
+export type JsonRead<T> =
+  | { status: 'missing' }
+  | { status: 'ok'; data: T }
+  /** The file is there but is not the JSON expected (torn, truncated, garbled). */
+  | { status: 'damaged'; error: string }
+  /** The file could not be read at all (permissions, I/O error). */
+  | { status: 'unreadable'; error: string };
+
+/** Reads a JSON file and says exactly what was found; never throws. */
+export function readJsonFile<T>(file: string, fsys: FileSystem = nodeFileSystem, valid: (x: unknown) => boolean = () => true): JsonRead<T> {
+  let buf: Buffer;
+  try {
+    buf = fsys.readFile(file);
+  } catch (error) {
+    if (storageProblemOf(error) === 'missing') return { status: 'missing' };
+    return { status: 'unreadable', error: String(error) };
+  }
+  try {
+    const data = JSON.parse(buf.toString('utf8')) as unknown;
+    if (!valid(data)) return { status: 'damaged', error: 'unexpected content' };
+    return { status: 'ok', data: data as T };
+  } catch (error) {
+    return { status: 'damaged', error: String(error) };
+  }
+}
+
+export function readJson<T>(file: string, fsys: FileSystem = nodeFileSystem): T | null {
+  const r = readJsonFile<T>(file, fsys);
+  return r.status === 'ok' ? r.data : null;
 }
 
 /** One player of the room, as room.json keeps it. */
@@ -90,107 +179,9 @@ export interface RoomFile {
   lastGame: string | null;
 }
 
-export function readRoomFile(dataDir: string): RoomFile | null {
-  return readJson<RoomFile>(path.join(dataDir, ROOM_FILE));
-}
-
-/** Replaces room.json as a whole (atomic); throws when the disk refuses. */
-export function writeRoomFile(dataDir: string, file: RoomFile): void {
-  writeFileAtomic(path.join(dataDir, ROOM_FILE), JSON.stringify(file, null, 1));
-}
-
-/** First line of the write-ahead log. */
-export interface LogHeader {
-  kind: 'nightfall.game';
-  version: 1;
-  setup: GameSetup;
-  /** Player id of each seat, seat 1 first. */
-  seats: string[];
-  startedAt: string;
-}
-
-export interface LogContents {
-  header: LogHeader;
-  actions: Action[];
-  /** A torn last line (crash mid-write) was dropped. */
-  repaired: boolean;
-}
-
-/**
- * The write-ahead log of the game in progress. `append` returns only once the line is on disk,
- * so an action the devices have heard of is never lost by a crash.
- */
-export class GameLog {
-  private fd: number | null = null;
-
-  constructor(readonly file: string) {}
-
-  static read(file: string): LogContents | null {
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      return null;
-    }
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '') lines.pop();
-    let header: LogHeader | null = null;
-    try {
-      header = JSON.parse(lines[0] ?? '') as LogHeader;
-    } catch {
-      return null;
-    }
-    if (!header || header.kind !== 'nightfall.game' || !header.setup || !Array.isArray(header.seats)) return null;
-    const actions: Action[] = [];
-    let repaired = false;
-    for (let i = 1; i < lines.length; i++) {
-      try {
-        actions.push(JSON.parse(lines[i]) as Action);
-      } catch {
-        // Only the last line can be torn (a crash mid-append); it was never acknowledged.
-        repaired = true;
-        break;
-      }
-    }
-    return { header, actions, repaired };
-  }
-
-  /** Starts (or restarts after undo/repair) the log with exactly these contents. */
-  write(header: LogHeader, actions: readonly Action[]): void {
-    this.close();
-    const body = [header, ...actions].map((x) => JSON.stringify(x)).join('\n') + '\n';
-    writeFileAtomic(this.file, body);
-    this.fd = fs.openSync(this.file, 'a');
-  }
-
-  /** Opens an existing log for appending (after a restore). */
-  open(): void {
-    if (this.fd === null) this.fd = fs.openSync(this.file, 'a');
-  }
-
-  /** Appends one accepted action and waits until it is on disk. */
-  append(action: Action): void {
-    if (this.fd === null) this.open();
-    fs.writeSync(this.fd!, JSON.stringify(action) + '\n');
-    fs.fsyncSync(this.fd!);
-  }
-
-  close(): void {
-    if (this.fd !== null) {
-      try {
-        fs.closeSync(this.fd);
-      } catch {
-        // already closed
-      }
-      this.fd = null;
-    }
-  }
-
-  remove(): void {
-    this.close();
-    fs.rmSync(this.file, { force: true });
-    fsyncDir(path.dirname(this.file));
-  }
+export function isRoomFile(x: unknown): x is RoomFile {
+  const f = x as RoomFile | null;
+  return !!f && typeof f === 'object' && f.kind === 'nightfall.room' && Array.isArray(f.players);
 }
 
 /** A finished or abandoned game, as stored in games/. */
@@ -208,22 +199,22 @@ export interface GameArchive {
 }
 
 /** Stores a finished game under games/<iso-time>.json; returns the file name. */
-export function archiveGame(dataDir: string, archive: GameArchive): string {
+export function archiveGame(dataDir: string, archive: GameArchive, fsys: FileSystem = nodeFileSystem): string {
   const dir = path.join(dataDir, GAMES_DIR);
-  ensureDir(dir);
+  ensureDir(dir, fsys);
   const stamp = archive.endedAt.replace(/:/g, '-');
   let name = `${stamp}.json`;
-  for (let i = 2; fs.existsSync(path.join(dir, name)); i++) name = `${stamp}-${i}.json`;
-  writeFileAtomic(path.join(dir, name), JSON.stringify(archive, null, 1));
+  for (let i = 2; fsys.exists(path.join(dir, name)); i++) name = `${stamp}-${i}.json`;
+  writeFileAtomic(path.join(dir, name), JSON.stringify(archive, null, 1), fsys);
   return name;
 }
 
-export function readArchive(dataDir: string, name: string): GameArchive | null {
+export function readArchive(dataDir: string, name: string, fsys: FileSystem = nodeFileSystem): GameArchive | null {
   if (!/^[\w.-]+\.json$/.test(name)) return null;
-  return readJson<GameArchive>(path.join(dataDir, GAMES_DIR, name));
+  return readJson<GameArchive>(path.join(dataDir, GAMES_DIR, name), fsys);
 }
 
-export function removeArchive(dataDir: string, name: string): void {
+export function removeArchive(dataDir: string, name: string, fsys: FileSystem = nodeFileSystem): void {
   if (!/^[\w.-]+\.json$/.test(name)) return;
-  fs.rmSync(path.join(dataDir, GAMES_DIR, name), { force: true });
+  unlinkQuietly(fsys, path.join(dataDir, GAMES_DIR, name));
 }

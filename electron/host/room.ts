@@ -14,11 +14,13 @@ import {
 import { Broadcaster } from './broadcaster.js';
 import { GameRunner } from './game-runner.js';
 import { HostCommands } from './host-commands.js';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './limits.js';
+import { nodeFileSystem, type FileSystem } from './fileSystem.js';
+import { DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, isThisMachine, SharedBuckets, type RateLimit } from './limits.js';
 import { Lobby } from './lobby.js';
-import { Refusal, refuse, RoomModel, type Change } from './model.js';
-import { ensureDir, readRoomFile, ROOM_FILE, writeRoomFile } from './persistence.js';
+import { Refusal, refuse, RoomModel, type Change, type RunningGame } from './model.js';
+import { isRoomFile, ROOM_FILE, type RoomFile } from './persistence.js';
 import { Sessions, type Conn, type ConnState } from './sessions.js';
+import { HostStorage } from './storage.js';
 
 export type { Conn } from './sessions.js';
 export type { PlayerRecord } from './model.js';
@@ -41,12 +43,23 @@ export interface RoomOptions {
   /** Timers are shown but never fire (tests drive timeouts with `skip`). */
   manualClock?: boolean;
   rateLimit?: RateLimit;
+  /** Sockets without a seat share one bucket per address (default DEFAULT_ADDRESS_RATE_LIMIT). */
+  addressRateLimit?: RateLimit;
+  /** The disk (tests inject faults); default the real one. */
+  fileSystem?: FileSystem;
+  /** How often saving is retried while it fails. */
+  storageRetryMs?: number;
   /**
    * New Moon, tests only: every game draws these event cards in this order instead of the seeded
    * shuffle (engine `GameSetup.eventDeck`); the lobby shows the engine's refusal when it cannot.
    */
   eventDeck?: string[];
+  /** The ready moment before the first night (engine `GameSetup.readyCheck`). Default on. */
+  readyCheck?: boolean;
 }
+
+/** Profile changes arriving within this window share one save and one broadcast. */
+const PROFILE_SAVE_MS = 250;
 
 export class Room {
   private readonly model = new RoomModel();
@@ -55,23 +68,42 @@ export class Room {
   private readonly runner: GameRunner;
   private readonly commands: HostCommands;
   private readonly broadcaster: Broadcaster;
+  private readonly storage: HostStorage;
+  /** Per player (kept across reconnects) and per address (sockets without a seat). */
+  private readonly playerBuckets: SharedBuckets;
+  private readonly addressBuckets: SharedBuckets;
+  /** room.json as last written: what a change that could not be saved falls back to. */
+  private lastSaved: RoomFile;
+  /** Profile changes waiting for their (shared) save. */
+  private profileTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
 
   constructor(private readonly opts: RoomOptions) {
-    ensureDir(opts.dataDir);
-    const save = () => this.save();
-    this.sessions = new Sessions(this.model, { hostSecret: opts.hostSecret, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT });
-    this.lobby = new Lobby(this.model, { eventDeck: opts.eventDeck });
-    this.runner = new GameRunner(this.model, {
-      dataDir: opts.dataDir, log: opts.log, seed: opts.seed, random: opts.random ?? Math.random,
-      timeScale: opts.timeScale ?? 1, manualClock: !!opts.manualClock, saveRoom: save,
+    this.storage = new HostStorage(opts.dataDir, opts.fileSystem ?? nodeFileSystem, opts.log, opts.storageRetryMs);
+    // A moment later, never in the middle of a change (which is undone first when not saved).
+    this.storage.onChange = () => {
+      if (!this.closed) this.broadcaster.scheduleBroadcast();
+    };
+    const rateLimit = opts.rateLimit ?? DEFAULT_RATE_LIMIT;
+    this.playerBuckets = new SharedBuckets(rateLimit);
+    this.addressBuckets = new SharedBuckets(opts.addressRateLimit ?? (opts.rateLimit ? rateLimit : DEFAULT_ADDRESS_RATE_LIMIT));
+    this.sessions = new Sessions(this.model, { hostSecret: opts.hostSecret, rateLimit });
+    this.lobby = new Lobby(this.model, { eventDeck: opts.eventDeck, readyCheck: opts.readyCheck ?? true });
+    this.runner = new GameRunner(this.model, this.storage, {
+      log: opts.log, seed: opts.seed, random: opts.random ?? Math.random,
+      timeScale: opts.timeScale ?? 1, manualClock: !!opts.manualClock,
+      saveRoom: (strict) => (strict ? this.save() : this.saveLater()),
       onTimer: (stepId) => this.send(this.runner.timeout(stepId)),
       onRelease: (change) => this.send(change),
     });
-    this.commands = new HostCommands(this.model, this.sessions, this.lobby, this.runner, { save, selectAddress: opts.selectAddress });
+    this.commands = new HostCommands(this.model, this.sessions, this.lobby, this.runner, {
+      save: () => this.save(), saveLater: () => this.saveLater(), selectAddress: opts.selectAddress,
+    });
     this.broadcaster = new Broadcaster(this.model, this.sessions, {
       joinUrl: opts.joinUrl, addresses: opts.addresses, timer: () => this.runner.timer(), setupProblem: () => this.lobby.setupProblem(),
+      storageProblem: () => this.storage.problem, recovery: () => this.storage.notice,
     });
+    this.lastSaved = structuredClone(this.model.toFile());
   }
 
   /** True when the game in progress came back from the write-ahead log at start. */
@@ -81,8 +113,10 @@ export class Room {
 
   /** Start-up: room.json, then the write-ahead log (the game in progress), or the last game. */
   restore(): void {
-    this.runner.restore(readRoomFile(this.opts.dataDir));
-    this.save();
+    this.runner.restore(this.storage.loadRoom<RoomFile>(isRoomFile));
+    this.saveLater();
+    // Whatever could not be written yet is what a refused change falls back to.
+    this.lastSaved = structuredClone(this.model.toFile());
   }
 
   // -------------------------------------------------------------------------------------------
@@ -108,7 +142,7 @@ export class Room {
     if (!c || this.closed) return;
     let req: number | undefined;
     try {
-      const verdict = c.bucket.take();
+      const verdict = this.takeToken(c);
       if (verdict.verdict === 'close') {
         this.sessions.sendTo(c, { t: 'error', code: 'RATE_LIMITED', message: 'too many messages; closing' });
         this.sessions.close(c, 1008, 'rate limit');
@@ -154,8 +188,12 @@ export class Room {
       case 'join': {
         if (c.device !== 'phone') refuse('NOT_PHONE', 'only phones join');
         if (c.playerId) refuse('ALREADY_JOINED', 'this device already has a seat');
-        const player = this.lobby.join(msg);
-        this.save();
+        // The seat exists once it is on disk: a join that could not be saved is refused.
+        const player = this.atomically(() => {
+          const p = this.lobby.join(msg);
+          this.save();
+          return p;
+        });
         this.sessions.bind(c, player);
         this.send({});
         return;
@@ -164,8 +202,9 @@ export class Room {
         const player = this.model.player(c.playerId);
         if (!player) refuse('NOT_JOINED', 'join first');
         this.lobby.profile(player, msg);
-        this.save();
-        this.send({});
+        // Saved (one fsync) and sent together a moment later: a flood of avatar changes costs
+        // one write and one broadcast per PROFILE_SAVE_MS, not two fsyncs and a broadcast each.
+        this.scheduleProfileSave();
         return;
       }
       case 'choose': {
@@ -184,7 +223,7 @@ export class Room {
         return;
       }
       case 'host':
-        this.send(this.commands.run(c, msg.command));
+        this.send(this.atomically(() => this.commands.run(c, msg.command)));
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
         return;
     }
@@ -194,7 +233,7 @@ export class Room {
     if (c.device !== null) refuse('ALREADY_HELLO', 'hello was already said on this socket');
     const result = this.sessions.hello(c, msg);
     if (!result) return;
-    if (result.changed) this.save();
+    if (result.changed) this.saveLater();
     this.sessions.sendTo(c, { t: 'welcome', v: PROTOCOL_VERSION, you: this.broadcaster.you(c), serverNow: Date.now() });
     for (const e of result.errors) this.sessions.sendTo(c, { t: 'error', ...e });
     this.broadcaster.sendFirst(c);
@@ -207,13 +246,83 @@ export class Room {
     if (change) this.broadcaster.broadcast(change);
   }
 
-  /** The only writer of room.json; a failed write is logged, the room carries on. */
-  private save(): void {
+  /**
+   * The bucket a message is charged to: the host's TV its own; a player's (kept across its
+   * reconnects); a socket without a seat both its own and its address's (shared by all of them).
+   */
+  private takeToken(c: ConnState): ReturnType<ConnState['bucket']['take']> {
+    if (c.host) return c.bucket.take();
+    if (c.playerId) return this.playerBuckets.take(c.playerId);
+    const own = c.bucket.take();
+    const address = c.conn.address ?? 'unknown';
+    return own.verdict === 'ok' && !isThisMachine(address) ? this.addressBuckets.take(address) : own;
+  }
+
+  /**
+   * Runs a change that must be saved before anyone hears of it. When saving fails (a STORAGE
+   * refusal), the room goes back to what was last saved, so the state stays as it was.
+   */
+  private atomically<T>(fn: () => T): T {
+    const m = this.model;
+    const before: { phase: RoomView['phase']; game: RunningGame | null; restoredGame: boolean } = {
+      phase: m.phase, game: m.game, restoredGame: m.restoredGame,
+    };
     try {
-      writeRoomFile(this.opts.dataDir, this.model.toFile());
+      return fn();
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'STORAGE') {
+        m.load(structuredClone(this.lastSaved));
+        m.phase = before.phase;
+        m.game = before.game;
+        m.restoredGame = before.restoredGame;
+        this.runner.syncClock();
+      }
+      throw error;
+    }
+  }
+
+  /** Writes room.json now; refuses with STORAGE when it is not on disk. */
+  private save(opts: { durable?: boolean } = {}): void {
+    const file = this.model.toFile();
+    try {
+      this.storage.saveRoom(JSON.stringify(file, null, 1), opts);
     } catch (error) {
       this.opts.log(`could not save ${ROOM_FILE}: ${String(error)}`);
+      refuse('STORAGE', 'the host could not save that; nothing changed');
     }
+    this.saved(file);
+  }
+
+  /** Writes room.json when it can; otherwise the storage retries until it works. */
+  private saveLater(): void {
+    const file = this.model.toFile();
+    if (this.storage.saveRoomLater(JSON.stringify(file, null, 1))) this.saved(file);
+  }
+
+  private saved(file: RoomFile): void {
+    this.lastSaved = structuredClone(file);
+    if (this.profileTimer) {
+      clearTimeout(this.profileTimer);
+      this.profileTimer = null;
+    }
+  }
+
+  private scheduleProfileSave(): void {
+    if (this.profileTimer || this.closed) return;
+    this.profileTimer = setTimeout(() => {
+      this.profileTimer = null;
+      this.flushProfiles();
+    }, PROFILE_SAVE_MS);
+  }
+
+  /** The pending profile changes: saved without the folder fsync, or undone when the disk refuses. */
+  private flushProfiles(): void {
+    try {
+      this.save({ durable: false });
+    } catch {
+      this.model.load(structuredClone(this.lastSaved));
+    }
+    this.broadcaster.broadcast();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -248,7 +357,13 @@ export class Room {
   }
 
   close(): void {
+    if (this.profileTimer) {
+      clearTimeout(this.profileTimer);
+      this.profileTimer = null;
+      this.saveLater();
+    }
     this.closed = true;
+    this.storage.close();
     this.broadcaster.close();
     this.runner.close();
   }

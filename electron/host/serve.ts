@@ -17,6 +17,7 @@
  *   --manual-clock      timers never run out by themselves (timeouts come from `skip`)
  *   --time-scale X      multiply every timer by X
  *   --rate-limit R,B    messages per second, burst
+ *   --no-ready          games start at the first night, without the ready moment
  *   --event-deck A,B,…  New Moon: every game draws these event cards in this order (top card
  *                       first) instead of the seeded shuffle (engine GameSetup.eventDeck). The
  *                       lobby refuses to start, with the engine's setup problem, unless New Moon
@@ -60,6 +61,7 @@ export function parseArgs(argv: string[]): StartHostOptions {
       case '--allow-origin': (opts.allowedOrigins ??= []).push(value()); break;
       case '--seed': testing.seed = Number(value()) >>> 0; break;
       case '--manual-clock': testing.manualClock = true; break;
+      case '--no-ready': testing.noReadyCheck = true; break;
       case '--time-scale': testing.timeScale = Number(value()); break;
       case '--event-deck': {
         const ids = value().split(',').map((id) => id.trim()).filter(Boolean);

@@ -15,6 +15,8 @@ import type { PlayerRecord, RoomModel } from './model.js';
 /** One device's socket, as the room sees it. */
 export interface Conn {
   readonly id: number;
+  /** The device's network address (rate limits for sockets without a seat are per address). */
+  readonly address?: string;
   /** A text frame (a Buffer holds UTF-8 text, shared by devices that get the same bytes). */
   send(text: string | Buffer): void;
   close(code: number, reason: string): void;

@@ -52,12 +52,12 @@ export function startEvents(s: GameState, ctx: Ctx): void {
 
 /**
  * From the second dawn on, the top card is drawn, read aloud and put in play — unless the night's
- * deaths have already ended the game (docs/rules.md §6 "at once"; checked as the game checks it, once no
- * Hunter's shot is pending).
+ * death chain has ended the game (docs/rules.md §7). The base rules call this once the chain is over (a
+ * Hunter's shot first: engine/steps/phases.ts), so the game is checked as it will be.
  */
 export function drawAtDawn(s: GameState, ctx: Ctx): string | null {
   if (s.setup.variants.newMoon !== 'eachDawn' || s.day < 2 || s.events.deck.length === 0) return null;
-  if (!s.interrupts.some((q) => q.name === 'hunterShot') && checkWin(s)) return null;
+  if (checkWin(s)) return null;
   const [id, ...rest] = s.events.deck;
   const card = eventCard(id);
   s.events.deck = rest;

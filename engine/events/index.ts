@@ -49,6 +49,12 @@ export const newMoon: Extension = {
     for (const c of inPlay(s)) if (c.dayQueue) queue = c.dayQueue(s, queue);
     return queue;
   },
+  debateInTurn(s) {
+    return inPlay(s).some((c) => c.debateInTurn?.(s) ?? false);
+  },
+  maySpeak(s, seat) {
+    return inPlay(s).every((c) => c.maySpeak?.(s, seat) ?? true);
+  },
   mayVote(s, seat) {
     return inPlay(s).every((c) => c.mayVote?.(s, seat) ?? true);
   },

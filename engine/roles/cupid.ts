@@ -1,4 +1,4 @@
-import { holder, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { holder, isWolf, livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { RoleModule } from './roleModule.js';
 
@@ -38,7 +38,7 @@ const loversStep: StepModule = {
       const partner = player(s, p.lover!);
       ctx.emit({
         type: 'loverInfo', audience: [p.seat], seat: p.seat, partner: partner.seat,
-        partnerIsWolf: s.setup.variants.loversSeeTeam ? partner.role === 'werewolf' : undefined,
+        partnerIsWolf: s.setup.variants.loversSeeTeam ? isWolf(partner) : undefined,
       });
     }
   },

@@ -3,8 +3,10 @@ import { nightVictimDies } from '../deaths.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from './roleModule.js';
+import { roleRules } from './rules.js';
 
 function dyingTonight(s: GameState, seat: number): boolean {
+  if (roleRules.nightDeaths(s).some((d) => d.seat === seat)) return true;
   return s.night.poisoned === seat || (s.night.wolfVictim === seat && nightVictimDies(s));
 }
 

@@ -1,5 +1,6 @@
 import type { Camp, RoleId } from '../types.js';
 import type { StepModule } from '../steps/stepModule.js';
+import type { RoleRules } from './rules.js';
 
 /**
  * One role: metadata plus the night steps it brings when it is in the configured deck.
@@ -11,4 +12,6 @@ export interface RoleModule {
   /** Village roles that are not plain villagers, for the 'sides' wolf win. */
   special: boolean;
   steps?: StepModule[];
+  /** How it bends the base rules beyond its steps (death chain, votes, wins…): see rules.ts. */
+  rules?: RoleRules;
 }

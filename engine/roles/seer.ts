@@ -1,13 +1,14 @@
-import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { activeHolder, isWolf, livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { hooks } from '../extensions.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState, SeerResult } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
 export function inspect(s: GameState, target: number): SeerResult['result'] {
-  const role = player(s, target).role;
-  if (s.setup.variants.seerSees === 'team') return role === 'werewolf' ? 'wolf' : 'notWolf';
-  return role;
+  const p = player(s, target);
+  // docs/rules.md §11: 'role' shows the card played (an infected Seer is a Seer), 'team' the camp.
+  if (s.setup.variants.seerSees === 'team') return isWolf(p) ? 'wolf' : 'notWolf';
+  return p.role;
 }
 
 const seerStep: StepModule = {

@@ -1,4 +1,4 @@
-import { narrate, player } from '../context.js';
+import { isWolfCard, narrate, player } from '../context.js';
 import { randomInt } from '../rng.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState, PlayerState, PromptOption, RoleId } from '../types.js';
@@ -9,7 +9,7 @@ function thiefSeat(s: GameState): PlayerState | undefined {
 }
 
 function mustTake(spares: RoleId[]): boolean {
-  return spares.length === 2 && spares.every((r) => r === 'werewolf');
+  return spares.length === 2 && spares.every(isWolfCard);
 }
 
 function swap(s: GameState, thief: PlayerState, index: number): void {

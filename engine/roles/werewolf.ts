@@ -1,4 +1,4 @@
-import { livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
+import { isWolf, livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
 import { hooks } from '../extensions.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, StepState } from '../types.js';
@@ -27,7 +27,8 @@ export function agreedVictim(s: GameState, step: StepState): number | null {
   return tied ? null : best;
 }
 
-const wolvesStep: StepModule = {
+/** The pack's step: every wolf card brings it (a deck may have no plain Werewolf). */
+export const wolvesStep: StepModule = {
   name: 'werewolves',
   timing: 'night',
   night: { order: 60, firstNightOnly: false },
@@ -36,7 +37,7 @@ const wolvesStep: StepModule = {
     // New Moon may add players to tonight's pack, or send a wolf away (Little Rascal).
     const wolves = [...livingWolves(s).filter((w) => !hooks.suspends(s, w)), ...hooks.extraPack(s)];
     step.data.pack = wolves;
-    const victims = livingSeats(s).filter((seat) => player(s, seat).role !== 'werewolf' && !wolves.includes(seat));
+    const victims = livingSeats(s).filter((seat) => !isWolf(player(s, seat)) && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
       const lover = player(s, w).lover;
       return seatPrompt(w, 'wolves.victim', 'prompt.wolves.title', victims.filter((v) => v !== lover), 1, 1, {
@@ -62,10 +63,15 @@ const wolvesStep: StepModule = {
     if (!wolves.every((p) => p.answered) || step.prompts.some((p) => !p.answered)) return false;
     return s.setup.variants.wolfAgreement === 'majority' || agreedVictim(s, step) !== null;
   },
-  resolve(s, step, ctx) {
+  resolve(s, step, ctx, timedOut) {
     const victim = agreedVictim(s, step);
     s.night.wolfVictim = victim;
     ctx.emit({ type: 'wolvesChose', audience: step.data.pack, victim });
+    // The wolves who picked but never agreed are told why nobody dies by their hand tonight.
+    const picked = wolfPrompts(step).filter((p) => p.answered).map((p) => p.seat);
+    if (timedOut && victim === null && picked.length > 0) {
+      ctx.emit({ type: 'timedOut', audience: picked, step: step.name, stepId: step.id, reason: 'noAgreement' });
+    }
     narrate(ctx, 'narration.werewolves.sleep');
   },
 };

@@ -1,3 +1,4 @@
+import { hooks } from '../extensions.js';
 import { confirmPrompt, narrate, nextLivingClockwise, player } from '../context.js';
 import type { GameState } from '../types.js';
 import type { StepModule } from './stepModule.js';
@@ -17,7 +18,8 @@ export function speakingOrder(s: GameState): number[] {
   for (let seat = nextLivingClockwise(s, start); seat !== null && seat !== start; seat = nextLivingClockwise(s, seat)) {
     order.push(seat);
   }
-  return order;
+  // A player an event sends away (Luncheon for Seniors) has no turn; the others keep their order.
+  return order.filter((seat) => hooks.maySpeak(s, seat));
 }
 
 /** Free debate with one day timer, or the round robin of speeches. Ends on the host's clock. */
@@ -25,7 +27,8 @@ export const discussionStep: StepModule = {
   name: 'discussion',
   timing: 'discussion',
   enter(s, step, ctx) {
-    if (s.setup.variants.discussion === 'roundRobin') {
+    // Good Manners makes today's debate go in turn whatever the variant (RULES.md §7).
+    if (s.setup.variants.discussion === 'roundRobin' || hooks.debateInTurn(s)) {
       const order = speakingOrder(s);
       step.data.roundRobin = true;
       step.data.order = order;
@@ -47,7 +50,8 @@ export const speechStep: StepModule = {
   enter(s, step, ctx) {
     const seat = step.actor!;
     narrate(ctx, 'narration.speech', { seat });
-    step.prompts = player(s, seat).alive ? [confirmPrompt(seat, 'speech.done', 'prompt.speech.done')] : [];
+    // A player sent away after the order was given (Luncheon for Seniors) passes his turn.
+    step.prompts = player(s, seat).alive && hooks.maySpeak(s, seat) ? [confirmPrompt(seat, 'speech.done', 'prompt.speech.done')] : [];
     if (step.prompts.length === 0) step.data.skip = true;
   },
   isComplete(s, step) {

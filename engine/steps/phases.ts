@@ -1,7 +1,7 @@
 import { narrate } from '../context.js';
 import { resolveNight } from '../deaths.js';
 import { hooks } from '../extensions.js';
-import type { GameState, QueuedStep } from '../types.js';
+import type { Ctx, GameState, QueuedStep } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
 export function emptyNight(): GameState['night'] {
@@ -31,8 +31,29 @@ export const dawnStep: StepModule = {
     s.phase = 'day';
     hooks.atDawn(s, ctx);
     s.night = emptyNight();
-    hooks.atDayStart(s, ctx);
-    s.queue = dayQueue(s);
+    // A Hunter killed tonight shoots first: the day (and New Moon's draw) begins once the death
+    // chain is over, so no card is drawn at a dawn whose chain ends the game (RULES.md §7).
+    if (s.interrupts.some((q) => q.name === 'hunterShot')) {
+      s.queue = [{ name: 'dayBreak' }];
+      return;
+    }
+    beginDay(s, ctx);
+  },
+  isComplete: () => true,
+  resolve() {},
+};
+
+function beginDay(s: GameState, ctx: Ctx): void {
+  hooks.atDayStart(s, ctx);
+  s.queue = dayQueue(s);
+}
+
+/** The day begins after a dawn whose death chain had a Hunter's shot to come (and did not end the game). */
+export const dayBreakStep: StepModule = {
+  name: 'dayBreak',
+  timing: 'none',
+  enter(s, step, ctx) {
+    beginDay(s, ctx);
   },
   isComplete: () => true,
   resolve() {},

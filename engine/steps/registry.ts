@@ -3,7 +3,8 @@ import { ROLES } from '../roles/registry.js';
 import type { StepName } from '../types.js';
 import { discussionStep, speechStep } from './discussion.js';
 import { hunterShotStep, scapegoatChoiceStep, sheriffSuccessionStep } from './interrupts.js';
-import { dawnStep, gameOverStep, nightfallStep } from './phases.js';
+import { dawnStep, dayBreakStep, gameOverStep, nightfallStep } from './phases.js';
+import { readyStep } from './ready.js';
 import { sheriffCandidacyStep, sheriffVoteStep } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 import { voteStep } from './vote.js';
@@ -11,7 +12,7 @@ import { voteStep } from './vote.js';
 const steps = new Map<StepName, StepModule>();
 for (const role of Object.values(ROLES)) for (const step of role.steps ?? []) steps.set(step.name, step);
 for (const step of [
-  dawnStep, nightfallStep, gameOverStep, sheriffCandidacyStep, sheriffVoteStep, discussionStep, speechStep,
+  readyStep, dawnStep, dayBreakStep, nightfallStep, gameOverStep, sheriffCandidacyStep, sheriffVoteStep, discussionStep, speechStep,
   voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep,
 ]) steps.set(step.name, step);
 

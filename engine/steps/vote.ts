@@ -2,6 +2,7 @@ import { activeHolder, hasPower, narrate, player, seatPrompt, type Ctx } from '.
 import { kill, reveal } from '../deaths.js';
 import { hooks } from '../extensions.js';
 import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
+import { roleRules } from '../roles/rules.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
 import type { StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
@@ -44,11 +45,14 @@ export function eliminate(s: GameState, seat: number, ctx: Ctx): VoteOutcome {
     return { type: 'idiotRevealed', seat };
   }
   s.lastEliminated = seat;
-  kill(s, seat, 'vote', ctx);
+  // The Devoted Servant decides before the card is shown: the death waits for her step.
+  if (!roleRules.holdsElimination(s, seat, ctx)) kill(s, seat, 'vote', ctx);
   return { type: 'eliminated', seat, by: 'plurality' };
 }
 
 function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { voter: number; target: number | null }[], ctx: Ctx): VoteOutcome {
+  // The Angel's day 0 (docs/rules.md §11): a tie puts nobody out, whatever the tie rule.
+  if (s.day === 0) return { type: 'tie', seats: tied, next: 'none' };
   const sheriffBallot = ballots.find((b) => b.voter === s.sheriff);
   if (s.setup.variants.sheriffBreaksTie && sheriffBallot && sheriffBallot.target !== null && tied.includes(sheriffBallot.target)) {
     const outcome = eliminate(s, sheriffBallot.target, ctx);
@@ -102,8 +106,15 @@ export const voteStep: StepModule = {
  * the Scapegoat. Shared by the secret vote and New Moon's public vote in turn (Influences).
  */
 export function decideVote(s: GameState, step: StepState, ballots: Ballot[], ctx: Ctx): VoteOutcome {
-  const result = tally(ballots, hooks.extraVotes(s));
+  // Extra votes (the Raven's mark) count in a revote only for a player still in it (docs/rules.md §11).
+  const candidates: number[] | null = step.data.candidates ?? null;
+  const extra = hooks.extraVotes(s).filter((e) => candidates === null || candidates.includes(e.seat));
+  const result = tally(ballots, extra);
   recordVote(s, step.data.candidates ? 'revote' : 'vote', ballots, result.counts, ctx);
+  if (extra.length > 0) {
+    const last = s.votes[s.votes.length - 1];
+    s.votes = [...s.votes.slice(0, -1), { ...last, extra }];
+  }
   let outcome: VoteOutcome;
   if (!result.anyVote) outcome = { type: 'noVotes' };
   else if (result.top.length === 1) outcome = eliminate(s, result.top[0], ctx);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.js';
+import { ROLE_IDS } from '../../engine/types.js';
 
 export const PROTOCOL_VERSION = 1;
 /** Frames larger than this are refused with TOO_LARGE before parsing (the socket stays open). */
@@ -32,12 +33,17 @@ export function padChoose<T extends { t: 'choose' }>(msg: T): T & { pad?: string
 export const LANGS = ['zh-CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const AVATARS = ['moon', 'owl', 'fox', 'deer', 'raven', 'bear', 'hare', 'boar', 'lynx', 'crow', 'stag', 'bat'] as const;
+/** One avatar per player (the host refuses a taken one): as many as the most players a game has (24). */
+export const AVATARS = [
+  'moon', 'owl', 'fox', 'deer', 'raven', 'bear', 'hare', 'boar', 'lynx', 'crow', 'stag', 'bat',
+  'sun', 'star', 'tree', 'leaf', 'mushroom', 'fish', 'cat', 'frog', 'snail', 'flame', 'feather', 'key',
+] as const;
 export type Avatar = (typeof AVATARS)[number];
 
 const seat = z.number().int().min(1).max(24);
 const choice = z.union([z.array(seat).max(24), z.string().max(32), z.boolean()]);
-const roleId = z.enum(['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper']);
+// Every role of the engine: a new role needs no change here.
+const roleId = z.enum(ROLE_IDS);
 
 /** Per-step timer lengths in seconds, chosen in the lobby. */
 export const timingsSchema = z.object({
@@ -120,12 +126,14 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ErrorCode =
   | 'BAD_JSON' | 'BAD_MESSAGE' | 'TOO_LARGE' | 'RATE_LIMITED' | 'VERSION' | 'NOT_HELLO'
-  | 'BAD_TOKEN' | 'NAME_EMPTY' | 'NAME_TOO_LONG' | 'NAME_TAKEN' | 'ROOM_FULL' | 'ROOM_LOCKED'
+  | 'BAD_TOKEN' | 'NAME_EMPTY' | 'NAME_TOO_LONG' | 'NAME_TAKEN' | 'AVATAR_TAKEN' | 'ROOM_FULL' | 'ROOM_LOCKED'
   | 'NOT_VIP' | 'NOT_JOINED' | 'NOT_IN_GAME' | 'GAME_RUNNING' | 'NO_GAME' | 'BAD_SETUP' | 'NOTHING_TO_UNDO'
   | 'KICKED' | 'BAD_HANDOVER' | 'PAUSED'
   /** Added with the host (docs/protocol.md lists when each is sent). */
   | 'ALREADY_HELLO' | 'ALREADY_JOINED' | 'NOT_PHONE' | 'BAD_SECRET' | 'REPLACED' | 'HANDED_OVER'
   | 'NO_SUCH_PLAYER' | 'BAD_ORDER' | 'BAD_ADDRESS' | 'NO_TIMER' | 'STALE_STEP' | 'STORAGE' | 'INTERNAL'
+  /** Names: nothing visible in it; looks like a seated player's name (docs/protocol.md). */
+  | 'NAME_INVISIBLE' | 'NAME_CONFUSABLE'
   /** Engine rejections keep their own codes (RejectionCode), e.g. NOT_YOUR_TURN, STALE_STEP. */
   | string;
 
@@ -166,6 +174,27 @@ export interface RoomView {
   restored?: boolean;
   /** Undos in the game on show (absent: none); the TV shows each one to the table. */
   undos?: number;
+  /**
+   * Present while the host cannot save (the TV shows a banner; changes are refused with STORAGE):
+   * full = the disk is full, readonly = the data folder cannot be written.
+   */
+  storage?: { problem: 'full' | 'readonly' | 'missing' | 'other' };
+  /** What restore could not fully bring back (only for the host's TV), until the next game. */
+  recovery?: RecoveryNotice;
+}
+
+/** What the host found damaged at start-up and what it brought back (the TV explains it). */
+export interface RecoveryNotice {
+  /** room.json could not be read: players must join again. */
+  roomLost: boolean;
+  /** The game log could not be read at all: the game in progress is gone. */
+  gameLost: boolean;
+  /** Actions of the game in progress brought back (up to the last good entry). */
+  actionsRecovered: number;
+  /** Log lines after the damage that could not be brought back. */
+  linesLost: number;
+  /** Names of the damaged files kept aside in the data folder. */
+  keptAs: string[];
 }
 
 /**

@@ -6,6 +6,10 @@ import { Lobby } from './screens/Lobby.js';
 import { ConnectionBanner, NoticeToast, Splash } from './screens/Status.js';
 import type { PhoneStore, Snapshot } from './store.js';
 import { StoreContext } from './storeContext.js';
+import { ScreenKeeper } from './wakeLock.js';
+
+/** One per page: keeps the screen on while a game runs (wakeLock.ts). */
+const keeper = typeof window !== 'undefined' ? new ScreenKeeper() : null;
 
 const GameScreen = lazy(() => import('./game/GameScreen.js'));
 
@@ -22,9 +26,11 @@ export function App({ store }: { store: PhoneStore }) {
   const night = snap.room?.phase === 'game' && snap.game?.phase === 'night';
 
   useEffect(prefetchGame, []);
+  const inGame = snap.room?.phase === 'game' && !!snap.you?.playerId;
+  useEffect(() => keeper?.set(inGame), [inGame]);
   useEffect(() => {
-    // Back from a locked screen or another app during a game: a gentle reminder (Wake Lock is
-    // not available over plain http, so the phone's own auto-lock is the player's to change).
+    // Back from a locked screen or another app during a game: a gentle reminder (the screen keeper
+    // tries to hold the screen on, but a phone may still lock).
     const onVisible = () => {
       const s = store.get();
       if (document.visibilityState === 'visible' && s.room?.phase === 'game' && s.game?.me?.alive) store.notify('SCREEN');

@@ -64,7 +64,7 @@ export interface Snapshot {
 }
 
 const PENDING_KEY = 'nightfall.pending';
-const JOIN_ERRORS = new Set(['NAME_TAKEN', 'ROOM_FULL', 'ROOM_LOCKED', 'NAME_EMPTY', 'NAME_TOO_LONG', 'GAME_RUNNING', 'BAD_HANDOVER']);
+const JOIN_ERRORS = new Set(['NAME_TAKEN', 'AVATAR_TAKEN', 'ROOM_FULL', 'ROOM_LOCKED', 'NAME_EMPTY', 'NAME_TOO_LONG', 'GAME_RUNNING', 'BAD_HANDOVER']);
 
 export function pendingKey(step: number, prompt: string): string {
   return `${step}:${prompt}`;

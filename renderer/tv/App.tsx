@@ -21,11 +21,14 @@ import { Caption } from './components/Caption.js';
 import { EndScreen } from './components/EndScreen.js';
 import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
+import { StorageBanner } from './components/StorageBanner.js';
 import { DawnOverlay, EventOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
 
 const translators = new Map<Lang, T>();
+/** How long the shortcut bar stays after the page opens or a key is pressed. */
+const HINTS_MS = 6000;
 
 /** One i18n instance per language, made once. */
 function tFor(lang: Lang): T {
@@ -94,6 +97,14 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   const [overlays, setOverlays] = useState<Overlay[]>([]);
   const [hold, setHold] = useState<{ phase: ScenePhase; until: number } | null>(null);
   const [unlocked, setUnlocked] = useState(() => still || audioRunning());
+  // The shortcut bar shows for a few seconds, and again after each key press.
+  const [keyPokes, setKeyPokes] = useState(0);
+  const [hintsAwake, setHintsAwake] = useState(true);
+  useEffect(() => {
+    setHintsAwake(true);
+    const id = setTimeout(() => setHintsAwake(false), HINTS_MS);
+    return () => clearTimeout(id);
+  }, [keyPokes]);
 
   const prefsRef = useRef(prefs);
   prefsRef.current = prefs;
@@ -102,6 +113,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   const langRef = useRef(lang);
   langRef.current = lang;
   const forcedResync = useRef(false);
+  const shownPhase = useRef<ScenePhase>('dusk');
+  const frozenPhase = useRef<ScenePhase | null>(null);
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -139,6 +152,13 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     // The batch may bring a new language before React re-renders: read it from the batch.
     const tt = tFor(b.state.room?.settings.lang ?? langRef.current);
     const nameOf = nameBook(b.state.game);
+    if (b.rewound) {
+      // After an undo the caption is the one of the step now on screen, not of the step undone.
+      narrator.set(b.state.game ? lastCaption(b.state.log, tt, nameOf) : null);
+      setOverlays([]);
+      setHold(null);
+      return;
+    }
     if (!b.live) {
       if (forcedResync.current) {
         forcedResync.current = false;
@@ -150,7 +170,6 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
       return;
     }
     const fresh = overlaysFor(b.events);
-    // A dawn or a vote reveal takes the stage: the next lines wait until it has been seen.
     // A dawn or a vote reveal takes the stage: what the narrator says after it waits.
     const split = overlaySplit(b.events);
     narrator.say(captionsFor(b.events.slice(0, split), tt, nameOf));
@@ -219,6 +238,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     const onPointer = () => unlock();
     const onKey = (e: KeyboardEvent) => {
       unlock();
+      setKeyPokes((k) => k + 1);
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const k = e.key;
       if (confirm) {
@@ -271,6 +291,13 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     else if (hold) phase = hold.phase;
     else phase = game.phase === 'night' ? 'night' : game.step.name === 'dawn' ? 'dawn' : 'day';
   }
+  // The forest holds still while a vote reveal animates (arrows and a sky turning at once are too
+  // much for a machine without a GPU); it turns to the new phase once the reveal is over.
+  if (current?.kind === 'reveal') {
+    if (frozenPhase.current === null) frozenPhase.current = shownPhase.current;
+    phase = frozenPhase.current;
+  } else frozenPhase.current = null;
+  shownPhase.current = phase;
 
   const inLobby = !game || room?.phase === 'lobby';
   const over = !!game && game.phase === 'over';
@@ -289,7 +316,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
       {/* Every undo shows to the whole table: a host power must not work unseen (threat model). */}
       {room.undos ? <div className="tv-paused-pill" data-testid="undone">{t('tv.host.undone', { n: room.undos })}</div> : null}
       <div className="tv-spacer" />
-      {isHost ? <div className="tv-hints" data-testid="host-hints">{t('tv.host.hints')}</div> : null}
+      {/* Hidden while the sound hint asks for a key (they would overlap), and faded when idle. */}
+      {isHost ? <div className={`tv-hints${hintsAwake && unlocked ? '' : ' faded'}`} data-testid="host-hints">{t('tv.host.hints')}</div> : null}
     </div>
   ) : null;
 
@@ -304,9 +332,10 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
           {current?.kind === 'reveal' ? <VoteReveal key={current.id} o={current} /> : null}
           {current?.kind === 'event' ? <EventOverlay key={current.id} o={current} /> : null}
           {room && !inLobby ? <Caption narrator={narrator} /> : null}
-          {inLobby && isHost ? <div className="tv-hint-bottom" data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
+          {inLobby && isHost ? <div className={`tv-hint-bottom${hintsAwake && unlocked ? '' : ' faded'}`} data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
           {!unlocked ? <div className="tv-audio-hint" data-testid="audio-hint">🔊 {t('tv.audio.unlock')}</div> : null}
           {state.status !== 'open' && room ? <div className="tv-status-bar">{t('tv.reconnecting')}</div> : null}
+          {room ? <StorageBanner room={room} /> : null}
           {toast ? <div className="tv-toast" data-testid="toast">{toast.text}</div> : null}
           {confirm ? (
             <div className="tv-modal-back" data-testid="confirm">

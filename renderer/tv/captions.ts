@@ -26,7 +26,7 @@ export function roleName(t: T, role: RoleId | string): string {
 }
 
 /** Seat-valued and seat-list params (engine and New Moon cards), shown as names. */
-const SEAT_PARAMS = ['seat', 'target', 'victim', 'from', 'to', 'medium', 'ghost', 'voucher', 'accuser', 'chooser', 'voter', 'last', 'dead'];
+const SEAT_PARAMS = ['seat', 'target', 'victim', 'from', 'to', 'medium', 'ghost', 'voucher', 'accuser', 'chooser', 'voter', 'last', 'dead', 'replaces'];
 const LIST_PARAMS = ['candidates', 'seats', 'deaths', 'lovers', 'voters', 'standing', 'eliminated', 'winners'];
 
 function seatsList(t: T, nameOf: NameOf, v: unknown): string {

@@ -90,7 +90,8 @@ export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): Rec
         break;
       case 'voteOutcome': {
         const tally = pendingVote?.tally ?? [];
-        const counts = tally.map((c) => `${nameOf(c.seat)} ${fmt(c.votes)}`).join(t('tv.comma'));
+        // A full table's vote has many names: the leading four, then "…" (the reveal showed them all).
+        const counts = tally.slice(0, 4).map((c) => `${nameOf(c.seat)} ${fmt(c.votes)}`).join(t('tv.comma')) + (tally.length > 4 ? '…' : '');
         const out = outcomeText(e.outcome as VoteOutcome, t, nameOf) ?? '';
         const o = e.outcome as VoteOutcome;
         lastVoteElected = o.type === 'elected' ? o.seat : null;

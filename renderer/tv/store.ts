@@ -21,6 +21,8 @@ export interface TvState {
 export interface Batch {
   events: GameEvent[];
   live: boolean;
+  /** The history went back (the host undid a step): what is on screen now is an earlier moment. */
+  rewound?: boolean;
   state: TvState;
 }
 
@@ -72,6 +74,7 @@ export class TvStore {
     const wasLobby = !prev.game || prev.room?.phase === 'lobby';
     let log: GameEvent[];
     let live: GameEvent[];
+    let rewound = false;
     const resync = this.expectResync;
     this.expectResync = false;
     if (!msg.game) {
@@ -89,6 +92,7 @@ export class TvStore {
         let common = 0;
         while (common < prev.log.length && common < publicNew.length && same(prev.log[common], publicNew[common])) common += 1;
         live = common >= prev.log.length ? publicNew.slice(common) : [];
+        rewound = common < prev.log.length;
       }
     } else {
       log = prev.log.concat(events);
@@ -99,7 +103,7 @@ export class TvStore {
     };
     this.state = state;
     this.emit();
-    const batch: Batch = { events: resync ? log : live, live: !resync, state };
+    const batch: Batch = { events: resync ? log : live, live: !resync, rewound, state };
     for (const fn of this.batchListeners) fn(batch);
   }
 

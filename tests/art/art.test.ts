@@ -32,6 +32,17 @@ const EXPECTED_ROLES: RoleId[] = [
   'elder',
   'scapegoat',
   'piper',
+  'whiteWerewolf',
+  'bigBadWolf',
+  'wolfFather',
+  'wolfHound',
+  'wildChild',
+  'knight',
+  'fox',
+  'bearTamer',
+  'angel',
+  'servant',
+  'raven',
 ];
 
 /** Every url(#id) reference must point at an id defined in the same markup. */

@@ -4,7 +4,7 @@
  * shows at each phase, and that no secret reaches the TV (DOM or WebSocket frames) before it is
  * revealed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
@@ -69,7 +69,7 @@ async function expectNoSecretInDom(): Promise<void> {
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), 'nightfall-tv-build-'));
   await buildTv(buildDir);
-  host = await startServe(buildDir, ['--manual-clock', '--quiet']);
+  host = await startServe(buildDir, ['--manual-clock', '--quiet', '--no-ready']);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.addInitScript(() => { (window as unknown as { __tvCaptionLog: string[] }).__tvCaptionLog = []; });
@@ -294,6 +294,21 @@ describe('the TV narrates a whole game', () => {
       }
     }
     expect(states).toBeGreaterThan(20);
+  });
+
+  it('serves the icons the pages name (favicon, apple-touch-icon)', async () => {
+    for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/apple-touch-icon.png', 'image/png']]) {
+      const r = await fetch(`${host.url}${path}`);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type')).toBe(type);
+      expect((await r.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    }
+    const tvHtml = await (await fetch(`${host.url}/tv`)).text();
+    const phoneHtml = readFileSync(join(import.meta.dirname, '../../renderer/phone/index.html'), 'utf8');
+    for (const html of [tvHtml, phoneHtml]) {
+      expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
+    }
   });
 
   it('ran without page errors', () => {

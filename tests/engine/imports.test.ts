@@ -8,10 +8,10 @@ describe('engine modules', () => {
     expect(eventCards().filter((c) => c.id.startsWith('spiritualism'))).toHaveLength(5);
   });
 
-  it('the engine entry point installs New Moon into the base rules, once', async () => {
+  it('the engine entry point installs New Moon and the Characters into the base rules, once', async () => {
     const { installedExtensions } = await import('../../engine/extensions.js');
     await import('../../engine/index.js');
     await import('../../engine/index.js');
-    expect(installedExtensions().map((e) => e.id)).toEqual(['newMoon']);
+    expect(installedExtensions().map((e) => e.id)).toEqual(['newMoon', 'characters']);
   });
 });

@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, replay, type Action, type GameState } from '../../engine/index.js';
 import { checkWin } from '../../engine/win.js';
+import { isWolf } from '../../engine/context.js';
+import { campOf } from '../../engine/roles/registry.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
 
@@ -18,15 +20,17 @@ const DEAD_PLAYERS_PROMPTS = new Set([
 function checkOutcome(state: GameState): void {
   expect(state.phase).toBe('over');
   const outcome = state.outcome!;
-  expect(['village', 'wolves', 'piper', 'lovers', 'nobody']).toContain(outcome.winner);
+  expect(['village', 'wolves', 'piper', 'lovers', 'nobody', 'angel', 'whiteWerewolf']).toContain(outcome.winner);
   // The ending is the first win condition that holds on the final table (docs/rules.md §6).
   expect(checkWin(state)).toEqual(outcome);
   const alive = state.players.filter((p) => p.alive);
   const winners = new Set(outcome.winners);
   for (const seat of winners) expect(seat >= 1 && seat <= state.players.length).toBe(true);
-  if (outcome.winner === 'village') expect(alive.some((p) => p.role === 'werewolf')).toBe(false);
+  if (outcome.winner === 'village') expect(alive.some(isWolf)).toBe(false);
   if (outcome.winner === 'nobody') expect(alive).toHaveLength(0);
-  if (outcome.winner === 'wolves') expect(state.players.filter((p) => winners.has(p.seat)).every((p) => p.role === 'werewolf')).toBe(true);
+  if (outcome.winner === 'wolves') expect(state.players.filter((p) => winners.has(p.seat)).every((p) => campOf(p) === 'wolves')).toBe(true);
+  if (outcome.winner === 'whiteWerewolf') expect(alive.map((p) => p.role)).toEqual(['whiteWerewolf']);
+  if (outcome.winner === 'angel') expect(outcome.winners.map((s) => state.players[s - 1].role)).toEqual(['angel']);
   if (outcome.winner === 'piper') expect(outcome.winners.map((s) => state.players[s - 1].role)).toEqual(['piper']);
   if (outcome.winner === 'lovers') expect(outcome.winners.every((s) => state.players[s - 1].lover !== null)).toBe(true);
 }

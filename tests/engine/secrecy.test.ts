@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { knownBy } from '../../engine/events/knowledge.js';
+import { isWolf } from '../../engine/context.js';
 import { apply, openPrompts, viewFor, type GameState, type Viewer } from '../../engine/index.js';
 import { randomChoice, playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
@@ -29,8 +30,10 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   // queued) knows what he knew alive; only then does the ghost view begin (RULES.md §4).
   const deciding = !me.alive && (s.step.actor === viewer || s.interrupts.some((q) => q.actor === viewer));
   if (!me.alive && !deciding && s.setup.variants.ghostsSeeAll) return true;
-  if ((me.alive || deciding) && me.role === 'werewolf' && (them.role === 'werewolf' || s.littleGirlExposed === target)) return true;
-  if (me.role === 'seer' && s.seerResults.some((r) => r.target === target && r.result !== 'wolf' && r.result !== 'notWolf')) return true;
+  // The pack (every wolf-camp player, docs/rules.md §10) knows its members as wolves.
+  if ((me.alive || deciding) && isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
+  // A Seer brought back by Miracle as a plain Villager (New Moon) remembers what she saw.
+  if ((me.role === 'seer' || me.card === 'seer') && s.seerResults.some((r) => r.target === target && r.result !== 'wolf' && r.result !== 'notWolf')) return true;
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;
   const learned = knownBy(s, viewer)[target];
   if (learned !== undefined && learned !== 'wolf' && learned !== 'notWolf') return true;

@@ -41,7 +41,7 @@ afterEach(() => {
 function startChild(dataDir: string, port: number, seed: number): Promise<Child> {
   const proc = spawn(process.execPath, [
     '--import', TSX_LOADER, path.join(ROOT, 'electron/host/serve.ts'),
-    '--port', String(port), '--data', dataDir, '--bind', '127.0.0.1', '--manual-clock', '--seed', String(seed),
+    '--port', String(port), '--data', dataDir, '--bind', '127.0.0.1', '--manual-clock', '--no-ready', '--seed', String(seed),
     '--static', path.join(dataDir, 'no-pages'),
   ], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(proc);

@@ -86,7 +86,7 @@ function hostileFrame(rng: HasRng, step: number, foreignPrompt: string): Frame {
 
 describe('hostile frames', () => {
   it('answers 10,000 hostile frames with errors and the game does not move', async () => {
-    th = await startTestHost({ testing: { manualClock: true, seed: 12, rateLimit: { perSecond: 1e6, burst: 1e6, closeAfterDropped: 1e9, windowMs: 1000 } } });
+    th = await startTestHost({ testing: { manualClock: true, seed: 12, helloTimeoutMs: 60_000, rateLimit: { perSecond: 1e6, burst: 1e6, closeAfterDropped: 1e9, windowMs: 1000 } } });
     const tv = await hostTv(th.url, th.host.hostSecret);
     const phones = await joinPhones(th.url, 8);
     clients.push(tv, ...phones);

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import type { GameView, Prompt } from '../../engine/index.js';
 import { startHost, type StartHostOptions, type StartedHost } from '../../electron/host/index.js';
 import {
-  PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type ServerMessage,
+  AVATARS, PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type ServerMessage,
 } from '../../renderer/common/protocol.js';
 
 export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
@@ -34,7 +34,7 @@ export async function startTestHost(opts: Partial<StartHostOptions> & { dataDir?
     bindAddress: '127.0.0.1',
     ...opts,
     dataDir,
-    testing: { manualClock: true, ...opts.testing },
+    testing: { manualClock: true, noReadyCheck: true, ...opts.testing },
   });
   return {
     host,
@@ -52,6 +52,18 @@ interface Waiter {
 }
 
 let reqCounter = 0;
+let peerCounter = 0;
+
+/**
+ * A loopback source address of its own for each test device (Linux routes all of 127/8 to lo):
+ * the host caps connections per address, and at a real table every phone has its own address.
+ */
+export function nextLoopbackPeer(): string {
+  peerCounter = (peerCounter % 60000) + 1;
+  return `127.1.${peerCounter >> 8}.${(peerCounter & 255) || 1}`;
+}
+
+let nextAvatar = 0;
 
 export class TestClient {
   readonly msgs: ServerMessage[] = [];
@@ -85,9 +97,9 @@ export class TestClient {
     ws.on('error', () => {});
   }
 
-  static connect(url: string, label = 'client', headers: Record<string, string> = {}): Promise<TestClient> {
+  static connect(url: string, label = 'client', headers: Record<string, string> = {}, localAddress = nextLoopbackPeer()): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { headers });
+      const ws = new WebSocket(url, { headers, localAddress });
       const client = new TestClient(ws, label);
       ws.once('open', () => resolve(client));
       ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
@@ -159,12 +171,27 @@ export class TestClient {
     return this.next<StateMsg>((m) => m.t === 'state');
   }
 
-  /** Joins; resolves with the state that has this phone's seat, or rejects with the error code. */
-  async join(name: string, avatar: Avatar = 'owl'): Promise<StateMsg> {
-    this.send({ t: 'join', name, avatar, lang: 'en' });
+  /**
+   * Joins; resolves with the state that has this phone's seat, or rejects with the error code.
+   * Without an avatar it takes a free one (the host refuses a taken avatar), going round the list.
+   */
+  async join(name: string, avatar?: Avatar): Promise<StateMsg> {
+    this.send({ t: 'join', name, avatar: avatar ?? this.freeAvatar(), lang: 'en' });
     const m = await this.next((x) => x.t === 'error' || (x.t === 'state' && x.you.device === 'phone' && x.you.playerId !== null));
     if (m.t === 'error') throw Object.assign(new Error(m.code), { code: m.code });
     return m as StateMsg;
+  }
+
+  private freeAvatar(): Avatar {
+    const taken = new Set((this.lastState()?.room.players ?? []).map((p) => p.avatar));
+    for (let i = 0; i < AVATARS.length; i++) {
+      const a = AVATARS[(nextAvatar + i) % AVATARS.length];
+      if (!taken.has(a)) {
+        nextAvatar = (nextAvatar + i + 1) % AVATARS.length;
+        return a;
+      }
+    }
+    return 'owl';
   }
 
   /** Sends a request-numbered message; resolves with null on ack, or the error code. */

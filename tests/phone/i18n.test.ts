@@ -73,11 +73,11 @@ describe.each(LANGS)('%s', (lang) => {
   });
 
   test('every ending, death cause, vote outcome in the phone\'s story', () => {
-    for (const w of ['village', 'wolves', 'wolvesSidesVillagers', 'wolvesSidesSpecials', 'piper', 'lovers', 'nobody']) {
+    for (const w of ['village', 'wolves', 'wolvesSidesVillagers', 'wolvesSidesSpecials', 'piper', 'lovers', 'nobody', 'angel', 'whiteWerewolf']) {
       expect(has(`phone.story.win.${w}`), w).toBe(true);
       expect(has(`phone.story.winWhy.${w}`), w).toBe(true);
     }
-    for (const c of ['wolves', 'poison', 'vote', 'hunter', 'grief', 'scapegoat', 'elderCurse', 'event']) {
+    for (const c of ['wolves', 'poison', 'vote', 'hunter', 'grief', 'scapegoat', 'elderCurse', 'event', 'tetanus', 'whiteWolf']) {
       expect(has(`phone.story.death.${c}`), c).toBe(true);
       expect(has(`deathShort.${c}`), c).toBe(true);
     }

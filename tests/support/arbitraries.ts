@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { recommendedWolves } from '../../engine/deck.js';
 import type { GameSetup, RoleId, Variants } from '../../engine/index.js';
 
-const SPECIALS: RoleId[] = ['seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper'];
+const SPECIALS: RoleId[] = [
+  'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
+  // The Characters (docs/rules.md §10) that are not wolf cards:
+  'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer', 'angel', 'servant', 'raven',
+];
+/** Wolf cards of the Characters: each replaces one Werewolf card. */
+const WOLF_CHARACTERS: RoleId[] = ['whiteWerewolf', 'bigBadWolf', 'wolfFather'];
 
 export const variantsArb: fc.Arbitrary<Partial<Variants>> = fc.record({
   loversSeeTeam: fc.boolean(),
@@ -31,14 +37,15 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
     players: fc.integer({ min: 6, max: 24 }),
     wolfDelta: fc.integer({ min: -1, max: 1 }),
     specials: fc.subarray(SPECIALS),
+    wolfCharacters: fc.subarray(WOLF_CHARACTERS),
     preset: fc.constantFrom('official' as const, 'classic-cn' as const),
     variants: variantsArb,
     seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
     startingEvents: fc.subarray(['somnambulism', 'burial', 'executioner'], { maxLength: 2 }),
   })
-  .map(({ players, wolfDelta, specials, preset, variants, seed, startingEvents }) => {
+  .map(({ players, wolfDelta, specials, wolfCharacters, preset, variants, seed, startingEvents }) => {
     const wolves = Math.max(1, Math.min(Math.floor((players - 1) / 2), recommendedWolves(players) + wolfDelta));
-    const deck: RoleId[] = Array.from({ length: wolves }, () => 'werewolf' as RoleId);
+    const deck: RoleId[] = Array.from({ length: wolves }, (_, i) => wolfCharacters[i] ?? ('werewolf' as RoleId));
     deck.push(...specials.slice(0, players - wolves));
     while (deck.length < players) deck.push('villager');
     return { players: Array.from({ length: players }, (_, i) => `P${i + 1}`), deck, preset, variants, seed, startingEvents };

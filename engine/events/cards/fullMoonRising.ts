@@ -1,4 +1,5 @@
-import { hasPower, livingSeats, player, seatPrompt } from '../../context.js';
+import { hasPower, livingSeats, seatPrompt } from '../../context.js';
+import { inspect } from '../../roles/seer.js';
 import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
 import { learn } from '../knowledge.js';
@@ -13,7 +14,7 @@ function joiners(s: GameState): number[] {
 
 /**
  * Full Moon Rising (crescent): next night only, each wolf inspects one card like the Seer (he sees
- * the role, whatever `seerSees`), and the Seer, Witch and Hunter wake as wolves and choose the
+ * what the Seer would: the role, or wolf / not a wolf under `seerSees: team`), and the Seer, Witch and Hunter wake as wolves and choose the
  * victim with them (their own powers rest that night: the Seer's and Witch's steps are fake). Awake
  * together, they learn who is who, and remember it after dawn when all reverts: the joiners know
  * the wolves (as Werewolves), the wolves know the joiners are not wolves (not which role each has).
@@ -39,10 +40,10 @@ export const fullMoonRising: EventCard = {
   choose(s, step, prompt, choice, ctx) {
     if (prompt.id !== 'wolves.inspect') return undefined as never;
     const target = (choice as number[])[0];
-    const role = player(s, target).role;
-    learn(s, prompt.seat, target, role);
-    prompt.info = { target, result: role };
-    ctx.emit({ type: 'wolfInspected', audience: [prompt.seat], target, result: role });
+    const result = inspect(s, target);
+    learn(s, prompt.seat, target, result);
+    prompt.info = { target, result };
+    ctx.emit({ type: 'wolfInspected', audience: [prompt.seat], target, result });
     return null;
   },
   atDawn: (s, ctx) => endAfterItsNight(s, 'fullMoonRising', ctx),

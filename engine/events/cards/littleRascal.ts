@@ -1,5 +1,5 @@
 import type { GameState } from '../../types.js';
-import { cardData, endEvent, type EventCard } from '../card.js';
+import { cardData, type EventCard } from '../card.js';
 import { dropVotePrompts } from './common.js';
 
 interface RascalData { seat?: number; day?: number }
@@ -15,17 +15,17 @@ function away(s: GameState, seat: number): boolean {
   return s.day === day || (s.day === day + 1 && s.phase === 'night');
 }
 
-/** Back on the day after: that day's votes (a revote or a second vote too) count three times. */
+/** Back from the day after on: every vote of his (revotes and second votes too) counts three times. */
 function back(s: GameState, seat: number): boolean {
   const { seat: r, day } = rascal(s);
-  return r === seat && day !== undefined && s.day === day + 1 && s.phase === 'day';
+  return r === seat && day !== undefined && s.day > day && !away(s, seat);
 }
 
 /**
  * Little Rascal (crescent): the youngest player (marked by the VIP for the group) is away one day
- * and one night — no vote, no night action — and on the day of his return his vote counts three
- * times (on top of the Sheriff's weight if he holds the title). The card ends that evening. Until
- * the VIP marks him the card waits, as a Crescent does.
+ * and one night — no vote, no night action — and from his return on his vote counts three times
+ * for the rest of the game (on top of the Sheriff's weight while he holds the title), so the card
+ * stays in play. Until the VIP marks him the card waits, as a Crescent does.
  */
 export const littleRascal: EventCard = {
   id: 'littleRascal',
@@ -44,8 +44,4 @@ export const littleRascal: EventCard = {
   mayVote: (s, seat) => !away(s, seat),
   suspends: (s, seat) => away(s, seat),
   voteWeight: (s, seat, weight) => (back(s, seat) ? weight * 3 : weight),
-  atNightfall(s, ctx) {
-    const { day } = rascal(s);
-    if (day !== undefined && s.day > day) endEvent(s, 'littleRascal', ctx);
-  },
 };

@@ -5,7 +5,7 @@ import { dropVotePrompts } from './common.js';
  * Cards whose rule the room judges (docs/rules.md §7): whoever breaks it loses today's vote. The VIP
  * marks them ('loseVote'); Luncheon for Seniors marks who is away ('away').
  */
-function voteLossCard(id: string, mark: 'loseVote' | 'away'): EventCard {
+function voteLossCard(id: string, mark: 'loseVote' | 'away', bends: Partial<EventCard> = {}): EventCard {
   return {
     id,
     moonClass: 'full',
@@ -19,12 +19,21 @@ function voteLossCard(id: string, mark: 'loseVote' | 'away'): EventCard {
       return null;
     },
     mayVote(s, seat) {
-      return !(cardData<{ seats?: number[] }>(s, id).seats ?? []).includes(seat);
+      return !marked(s, id, seat);
     },
+    ...bends,
   };
 }
 
+function marked(s: Parameters<NonNullable<EventCard['mayVote']>>[0], id: string, seat: number): boolean {
+  return (cardData<{ seats?: number[] }>(s, id).seats ?? []).includes(seat);
+}
+
 export const notMeNorWolf = voteLossCard('notMeNorWolf', 'loseVote');
-export const goodManners = voteLossCard('goodManners', 'loseVote');
+/** Good Manners: today's debate goes in turn, whatever the `discussion` variant. */
+export const goodManners = voteLossCard('goodManners', 'loseVote', { debateInTurn: () => true });
 export const eclipse = voteLossCard('eclipse', 'loseVote');
-export const luncheonForSeniors = voteLossCard('luncheonForSeniors', 'away');
+/** Luncheon for Seniors: the away players have no speaking turn either (marked before the debate). */
+export const luncheonForSeniors = voteLossCard('luncheonForSeniors', 'away', {
+  maySpeak: (s, seat) => !marked(s, 'luncheonForSeniors', seat),
+});

@@ -20,6 +20,17 @@ const NAMES: Record<RoleId, string> = {
   elder: 'Elder',
   scapegoat: 'Scapegoat',
   piper: 'Pied Piper',
+  whiteWerewolf: 'White Werewolf',
+  bigBadWolf: 'Big Bad Wolf',
+  wolfFather: 'Accursed Wolf-Father',
+  wolfHound: 'Wolf-Hound',
+  wildChild: 'Wild Child',
+  knight: 'Knight with the Rusty Sword',
+  fox: 'Fox',
+  bearTamer: 'Bear Tamer',
+  angel: 'Angel',
+  servant: 'Devoted Servant',
+  raven: 'Raven',
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

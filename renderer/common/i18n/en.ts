@@ -1,3 +1,4 @@
+import { charactersEn } from './characters.en.js';
 import { doctorEn } from './doctor.en.js';
 import { eventsEn } from './events.en.js';
 import { gameEn } from './game.en.js';
@@ -5,4 +6,4 @@ import { mergeStrings } from './merge.js';
 import { phoneEn } from './phone.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn);
+export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn, charactersEn);

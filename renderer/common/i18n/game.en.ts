@@ -69,6 +69,8 @@ export const gameEn: Record<string, unknown> = {
     piper: 'The Pied Piper',
     charmed: 'The Charmed',
     dawn: 'Dawn',
+    ready: 'Your card',
+    dayBreak: 'Dawn',
     sheriffCandidacy: 'Sheriff candidacy',
     sheriffVote: 'Sheriff election',
     discussion: 'Discussion',
@@ -102,6 +104,17 @@ export const gameEn: Record<string, unknown> = {
   narration: {
     gameStarted: 'The cards are dealt. {{players}} players around the table.',
     nightfall: 'Night {{night}} falls on the village. Everybody, close your eyes.',
+    ready: {
+      look: 'Look at your card, then tap Ready.',
+      count: '{{ready}} of {{players}} are ready.',
+      wentOn: 'The game goes on: {{ready}} of {{players}} were ready.',
+    },
+    timeUp: {
+      vote: 'Time is up. {{seats}} did not vote.',
+      speech: 'Time is up for {{seats}}.',
+      candidacy: 'Time is up. {{seats}} did not answer and do not stand.',
+      default: 'Time is up. {{seats}} did not answer.',
+    },
     thief: {
       wake: 'Thief, open your eyes. You may swap your card for one of the two spare cards.',
       sleep: 'Thief, close your eyes.',
@@ -215,6 +228,7 @@ export const gameEn: Record<string, unknown> = {
       successor: 'Name the next Sheriff',
     },
     speech: { done: 'Your turn to speak' },
+    ready: { title: 'Look at your card, then tap Ready' },
     vote: { title: 'Whom do you vote out?' },
     hunter: { title: 'You are dying — shoot one player' },
     scapegoat: { title: 'Who may vote tomorrow?' },

@@ -1,6 +1,14 @@
 /** The phone controller's own texts (game texts are in game.en.ts). */
 export const phoneEn: Record<string, unknown> = {
   phone: {
+    readyMoment: {
+      count: '{{ready}} of {{players}} are ready.',
+      goOn: 'Start the night without the others',
+    },
+    timeUp: {
+      night: 'Time ran out: nothing was chosen.',
+      dismiss: 'Tap to close',
+    },
     appName: 'Nightfall',
     loading: 'Loading…',
     you: 'you',
@@ -24,6 +32,8 @@ export const phoneEn: Record<string, unknown> = {
     avatar: {
       moon: 'Moon', owl: 'Owl', fox: 'Fox', deer: 'Deer', raven: 'Raven', bear: 'Bear',
       hare: 'Hare', boar: 'Boar', lynx: 'Lynx', crow: 'Crow', stag: 'Stag', bat: 'Bat',
+      sun: 'Sun', star: 'Star', tree: 'Tree', leaf: 'Leaf', mushroom: 'Mushroom', fish: 'Fish',
+      cat: 'Cat', frog: 'Frog', snail: 'Snail', flame: 'Flame', feather: 'Feather', key: 'Key',
     },
     join: {
       title: 'Join the village',
@@ -31,6 +41,7 @@ export const phoneEn: Record<string, unknown> = {
       name: 'Your name',
       namePlaceholder: 'as the table knows you',
       avatar: 'Pick an avatar',
+      avatarTaken: 'taken',
       join: 'Join',
       joining: 'Joining…',
       running: 'A game is in progress. Join now to watch it, and you will play in the next one.',
@@ -52,7 +63,7 @@ export const phoneEn: Record<string, unknown> = {
       kickConfirm: 'Remove?',
       waiting: 'Waiting for the host to start the game…',
       start: 'Start the game',
-      keepAwake: 'Keep your screen on during the game: set Auto-Lock to "Never" (iPhone: Settings › Display & Brightness; Android: Display › Screen timeout). If your phone sleeps, just open this page again — your seat waits for you.',
+      keepAwake: 'During the game this page keeps your screen on (after your first tap), so your phone does not lock mid-night. If it still locks, open this page again — your seat waits for you.',
     },
     setup: {
       tab: { deck: 'Deck', rules: 'Rules', timings: 'Time & room' },
@@ -84,6 +95,7 @@ export const phoneEn: Record<string, unknown> = {
     know: {
       swapped: 'You were dealt the {{card}} and now play the {{role}}.',
       partner: 'You are in love with {{partner}}.',
+      partnerTeam: { wolf: 'Your partner is a werewolf.', notWolf: 'Your partner is not a werewolf.' },
       pack: 'Your pack: {{seats}}.',
       lonePack: 'You are the only werewolf.',
       caughtGirl: '{{seat}} is the Little Girl — caught peeking.',
@@ -122,6 +134,7 @@ export const phoneEn: Record<string, unknown> = {
       notChoosable: 'not possible',
       doneNight: 'Done. Keep your eyes closed.',
       doneDay: 'Done.',
+      readyWaiting: 'Ready. {{ready}} of {{players}} are ready; the night falls when everyone is.',
     },
     hint: {
       cupid: { lovers: 'Tap two players. You may choose yourself.' },
@@ -144,6 +157,8 @@ export const phoneEn: Record<string, unknown> = {
         successor: 'You are dead. Pass the Sheriff\'s badge to a living player.',
       },
       speech: { done: 'Speak to the table. Tap when you have finished.' },
+      ready: 'Hold the card at the top of the screen to see it; keep it to yourself. The first night begins once everyone is ready.',
+      wolvesAlone: 'Tap your victim. You are the only werewolf tonight: your choice is final once confirmed.',
       vote: 'Votes stay secret until everyone has voted; then they are shown all at once.',
       hunter: { shoot: 'Your shot kills at once.' },
       scapegoat: { voters: 'Tap every player who may vote tomorrow.' },
@@ -182,6 +197,7 @@ export const phoneEn: Record<string, unknown> = {
       'witch.heal': 'Save',
       'sheriff.stand': 'Stand',
       'speech.done': 'I\'m done speaking',
+      ready: 'I\'m ready',
       'punish.vouch': 'I vouch for them',
       'seance.answer': 'Yes',
     },
@@ -283,6 +299,15 @@ export const phoneEn: Record<string, unknown> = {
       story: 'What happened',
     },
     story: {
+      timeUp: {
+        vote: 'Time ran out: {{seats}} did not vote.',
+        speech: 'Time ran out for {{seats}}\'s speech.',
+        candidacy: 'Time ran out: {{seats}} did not answer and do not stand.',
+        default: 'Time ran out: {{seats}} did not answer.',
+      },
+      timedOut: 'Time ran out: you did not choose ({{step}}).',
+      noAgreement: 'Time ran out and the pack never agreed: no victim tonight.',
+      readyCut: 'The game went on with {{ready}} of {{players}} ready.',
       win: {
         village: 'The village wins',
         wolves: 'The werewolves win',
@@ -333,6 +358,9 @@ export const phoneEn: Record<string, unknown> = {
       },
       ballot: '{{voter}}→{{target}}',
       abstained: 'abstained',
+      tally_one: '{{target}} {{count}} vote ({{voters}})',
+      tally_other: '{{target}} {{count}} votes ({{voters}})',
+      abstainedList: 'abstained: {{voters}}',
       sheriffElected: '{{seat}} is the Sheriff.',
       sheriffNone: 'Nobody stood: there is no Sheriff.',
       sheriffPassed: '{{from}} passed the Sheriff\'s badge to {{to}}.',
@@ -421,6 +449,10 @@ export const phoneEn: Record<string, unknown> = {
       NAME_EMPTY: 'Please enter your name.',
       NAME_TOO_LONG: 'That name is too long.',
       NAME_TAKEN: 'Someone at the table already has this name. Add an initial?',
+      NAME_INVISIBLE: 'That name has nothing visible in it. Use letters, digits or emoji.',
+      NAME_CONFUSABLE: 'That name looks just like another player\'s. Pick one the table can tell apart.',
+      STORAGE: 'The host cannot save right now; nothing was changed. Try again in a moment.',
+      AVATAR_TAKEN: 'Someone already has this avatar. Pick one that is not taken.',
       ROOM_FULL: 'The room is full.',
       ROOM_LOCKED: 'The host has locked the room. Ask them to unlock it.',
       GAME_RUNNING: 'A game is in progress. Wait for the next one.',

@@ -41,7 +41,7 @@ function stepLine(g: GameCtx): string {
 /** By day, for a living player with nothing to decide right now. */
 export function DayBoard() {
   const g = useGame();
-  const lines = sinceNightfall(g.snap.events).map((e) => describeEvent(g, e)).filter((l): l is RecapLine => !!l);
+  const lines = recap(g, sinceNightfall(g.snap.events));
   const voting = g.game.voting;
   const order = g.game.speakingOrder;
   const me = g.game.me;

@@ -69,7 +69,7 @@ function nightInfo(g: GameCtx): ReactNode {
     return (
       <div className="night-info" data-testid="lover-info">
         <p className="lead">{g.t('phone.know.partner', { partner: g.label(me.partner) })}</p>
-        {me.partnerIsWolf !== null ? <p className="muted">{g.t(`seerResult.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)}</p> : null}
+        {me.partnerIsWolf !== null ? <p className="muted" data-testid="partner-team">{g.t(`phone.know.partnerTeam.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)}</p> : null}
         <p className="muted small">{g.t('phone.decoy.loversRule')}</p>
       </div>
     );

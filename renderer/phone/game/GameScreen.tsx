@@ -14,6 +14,8 @@ import { DrawnCard, MyNewMoon } from './NewMoon.js';
 import { HostDrawer } from './HostDrawer.js';
 import { PromptStack } from './Prompts.js';
 import { HoldCard } from './RoleCard.js';
+import { ReadyGoOn } from './Ready.js';
+import { TimeUpNotice } from './TimeUp.js';
 
 export default function GameScreen({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
   const t = useT();
@@ -59,7 +61,9 @@ function Main({ g }: { g: GameCtx }) {
     <>
       <DrawnCard />
       <MyNewMoon />
+      <TimeUpNotice />
       <Body g={g} />
+      <ReadyGoOn />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
+import { ROLES } from '../../../engine/roles/registry.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
 import { useGame, type GameCtx } from './ctx.js';
@@ -35,11 +36,13 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
 export function AllDone() {
   const g = useGame();
   const night = g.game.phase === 'night';
+  const ready = g.game.ready;
+  const text = ready ? g.t('phone.prompt.readyWaiting', ready) : g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay');
   return (
     <div className="all-done" data-testid="all-done">
       <Tonight />
       <p className="done-mark" aria-hidden="true">✓</p>
-      <p className="lead">{g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay')}</p>
+      <p className="lead" data-testid={ready ? 'ready-waiting' : undefined}>{text}</p>
     </div>
   );
 }
@@ -127,6 +130,8 @@ function isThisNight(g: GameCtx, e: { [k: string]: unknown }): boolean {
 /** The hint under a prompt's title: `phone.hint.<prompt id>` (a public vote in turn has its own). */
 function hintKeyOf(g: GameCtx, prompt: Prompt): string {
   if (prompt.id === 'vote' && g.game.step.name === 'turnVote') return 'phone.hint.turnVote';
+  // A lone wolf has nobody to agree with.
+  if (prompt.id === 'wolves.victim' && (g.game.me?.pack.length ?? 0) <= 1) return 'phone.hint.wolvesAlone';
   return `phone.hint.${prompt.id}`;
 }
 
@@ -263,11 +268,11 @@ function PackPicks({ prompt }: { prompt: Prompt }) {
           </li>
         ))}
       </ul>
-      <p className={agreed !== null ? 'ok' : 'muted'} data-testid="pack-agreement" data-agreed={agreed ?? ''}>
+      {pack.length <= 1 ? null : <p className={agreed !== null ? 'ok' : 'muted'} data-testid="pack-agreement" data-agreed={agreed ?? ''}>
         {agreed !== null
           ? g.t('phone.info.packAgreed', { seat: g.label(agreed) })
           : g.t(g.game.variants.wolfAgreement === 'majority' ? 'phone.info.packMajority' : 'phone.info.packDisagree')}
-      </p>
+      </p>}
     </div>
   );
 }
@@ -339,7 +344,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
     confirmLabel = typeof sel !== 'string' ? g.t('phone.prompt.pick')
       : hasKey(g.lang, ownLabel) ? g.t(ownLabel) : g.t('phone.prompt.confirm', { choice: choiceText(g, prompt, sel) });
   } else {
-    const onlyYes = prompt.id === 'speech.done';
+    const onlyYes = prompt.id === 'speech.done' || prompt.id === 'ready';
     body = (
       <div className={`yes-no${onlyYes ? ' only-yes' : ''}`} data-testid="yes-no">
         {[true, false].filter((v) => v || !onlyYes).map((v) => (
@@ -387,7 +392,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
 }
 
 function roleCampOf(role: RoleId): string {
-  return role === 'werewolf' ? 'wolves' : role === 'piper' ? 'alone' : 'village';
+  return ROLES[role].camp;
 }
 
 function tileState(g: GameCtx, prompt: Prompt, p: PlayerView, locked: boolean, current: Choice | undefined): TileState {

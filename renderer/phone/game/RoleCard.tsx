@@ -5,6 +5,7 @@ import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { executionerSeat } from './NewMoon.js';
+import { charactersKnowledge } from './charactersKnow.js';
 
 /**
  * The private role card, dealt face down. Press and hold to peek; it hides the moment the finger
@@ -101,9 +102,10 @@ export function knowledge(g: GameCtx): ReactNode[] {
   if (me.card !== me.role) out.push(t('phone.know.swapped', { card: role(me.card), role: role(me.role) }));
   if (me.partner !== null) {
     out.push(t('phone.know.partner', { partner: label(me.partner) })
-      + (me.partnerIsWolf === null ? '' : ` (${t(`seerResult.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)})`));
+      + (me.partnerIsWolf === null ? '' : `${lang === 'zh-CN' ? '' : ' '}${t(`phone.know.partnerTeam.${me.partnerIsWolf ? 'wolf' : 'notWolf'}`)}`));
   }
-  if (me.role === 'werewolf' && me.alive) {
+  // Every wolf of the pack (docs/rules.md §10: a wolf card, an infected or turned player) sees it.
+  if ((me.camp === 'wolves' || me.role === 'whiteWerewolf') && me.alive) {
     const others = me.pack.map((w) => w.seat).filter((s) => s !== me.seat);
     out.push(others.length ? t('phone.know.pack', { seats: list(others) }) : t('phone.know.lonePack'));
     for (const p of game.players) {
@@ -136,6 +138,7 @@ export function knowledge(g: GameCtx): ReactNode[] {
   for (const e of g.snap.events) {
     if (e.type === 'executionerSees' && typeof e.seat === 'number') out.push(t('phone.know.executionerSaw', { seat: label(e.seat), role: String(e.role) }));
   }
+  out.push(...charactersKnowledge(g));
   const p = game.players.find((q) => q.seat === me.seat);
   if (p && !p.canVote) out.push(t('phone.know.noVote'));
   if (game.villagePowersLost && me.camp === 'village') out.push(t('phone.know.powersLost'));

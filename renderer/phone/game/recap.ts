@@ -59,7 +59,7 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'death': {
       const text = g.fmt(`phone.story.death.${String(e.cause)}`, { seat });
       const r = typeof e.role === 'string' ? e.role : revealedRole(g, seat);
-      return line(r ? `${text} (${role(r)})` : text, 'death');
+      return line(r ? (g.lang === 'zh-CN' ? `${text.replace(/。$/, '')}（${role(r)}）。` : `${text} (${role(r)})`) : text, 'death');
     }
     case 'sheriffCandidates':
       return line(nums(e.seats).length ? t('phone.recap.candidates', { seats: list(nums(e.seats)) }) : t('phone.story.sheriffNone'), 'day');
@@ -72,7 +72,8 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'votesRevealed': {
       const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null }[]) : [];
       const parts = ballots.map((b) => t('phone.story.ballot', { voter: b.voter, target: b.target === null ? t('phone.story.abstained') : b.target }));
-      return line(`${t(`phone.story.kind.${String(e.kind)}`)}: ${parts.join(g.lang === 'zh-CN' ? '，' : ', ')}`, 'vote');
+      const zh = g.lang === 'zh-CN';
+      return line(`${t(`phone.story.kind.${String(e.kind)}`)}${zh ? '：' : ': '}${parts.join(zh ? '，' : ', ')}`, 'vote');
     }
     case 'voteOutcome':
       return line(outcomeText(g, e.outcome as VoteOutcome), 'vote');
@@ -128,10 +129,27 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'executionerAnnounced':
       // The engine's own line (renderer/common/i18n/events.*.ts), seats as labels.
       return typeof e.key === 'string' && hasKey(g.lang, e.key) ? line(g.fmt(e.key, e), e.type === 'specterStrikes' || e.type === 'lastStanding' ? 'death' : 'day') : null;
+    case 'timeUp':
+      return line(g.fmt(`phone.story.timeUp.${String(e.key ?? '').replace(/^narration\.timeUp\./, '') || 'default'}`, { seats: nums(e.seats) }), 'day');
+    case 'timedOut':
+      return line(e.reason === 'noAgreement' ? t('phone.story.noAgreement') : t('phone.story.timedOut', { step: t(`step.${String(e.step)}`) }), 'night');
+    case 'readyCut':
+      return line(t('phone.story.readyCut', { ready: e.ready, players: e.players }), 'head');
     case 'gameOver': {
       const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
       return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
     }
+    // The Characters' public moments (docs/rules.md §10) and what a player learned alone.
+    case 'bearGrowled':
+      return line(t('phone.story.bear'), 'day');
+    case 'ravenMark':
+      return line(g.fmt('phone.story.ravenMark', { seat }), 'day');
+    case 'servantRevealed':
+      return line(g.fmt('phone.story.servant', { seat }), 'day');
+    case 'infected':
+      return line(t('phone.know.infected'), 'night');
+    case 'wildChildTurned':
+      return line(t('phone.know.wildChildTurned'), 'night');
     default:
       return null;
   }
@@ -159,10 +177,61 @@ function revealedRole(g: GameCtx, seat: number | null): RoleId | null {
   return p.revealed || g.game.me?.ghost || g.game.phase === 'over' ? p.role : null;
 }
 
-/** The whole story so far, in order, one line per event worth telling. */
+/** "Ann 3 votes (Bo, Cy, Di), Bo 2 (Ann)": the ballots of one vote, most voted first. */
+function tallyText(g: GameCtx, e: GameEvent): string {
+  const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null; weight?: number }[]) : [];
+  const byTarget = new Map<number, { votes: number; voters: number[] }>();
+  const abstained: number[] = [];
+  for (const b of ballots) {
+    if (b.target === null) { abstained.push(b.voter); continue; }
+    const row = byTarget.get(b.target) ?? { votes: 0, voters: [] };
+    row.votes += b.weight ?? 1;
+    row.voters.push(b.voter);
+    byTarget.set(b.target, row);
+  }
+  const zh = g.lang === 'zh-CN';
+  const names = (seats: number[]) => seats.map(g.name).join(zh ? '、' : ', ');
+  const parts = [...byTarget.entries()].sort((a, b) => b[1].votes - a[1].votes || a[0] - b[0])
+    .map(([target, row]) => g.t('phone.story.tally', { target: g.name(target), count: row.votes, voters: names(row.voters) }));
+  if (abstained.length) parts.push(g.t('phone.story.abstainedList', { voters: names(abstained) }));
+  return `${g.t(`phone.story.kind.${String(e.kind)}`)}${zh ? '：' : ': '}${parts.join(zh ? '；' : '; ')}`;
+}
+
+/**
+ * The whole story so far, in order, one line per fact: a vote reads as one sentence — the
+ * ballots, then what came of them ("Sheriff election: Ann 3 votes (…), Bo 2 (…) — Ann is
+ * elected Sheriff") — and the death or election it caused is not told a second time.
+ */
 export function recap(g: GameCtx, events: GameEvent[]): RecapLine[] {
   const out: RecapLine[] = [];
-  for (const e of events) {
+  const told = new Set<number>();
+  const zh = g.lang === 'zh-CN';
+  for (let i = 0; i < events.length; i++) {
+    if (told.has(i)) continue;
+    const e = events[i];
+    if (e.type === 'votesRevealed') {
+      let text = tallyText(g, e);
+      for (let j = i + 1; j < events.length && events[j].type !== 'stepStarted' && events[j].type !== 'votesRevealed'; j++) {
+        const x = events[j];
+        if (x.type !== 'voteOutcome') continue;
+        const o = x.outcome as VoteOutcome | undefined;
+        text += `${zh ? '——' : ' — '}${outcomeText(g, o)}`;
+        told.add(j);
+        const seat = o && 'seat' in o ? o.seat : null;
+        for (let k = i + 1; k < events.length && k <= j + 2; k++) {
+          const y = events[k];
+          if (y.type === 'death' && y.seat === seat && (y.cause === 'vote' || y.cause === 'scapegoat')) {
+            told.add(k);
+            const r = typeof y.role === 'string' ? y.role : revealedRole(g, seat);
+            if (r) text = `${text.replace(/[.。]$/, '')}${zh ? `（${g.t(`role.${r}`)}）。` : ` (${g.t(`role.${r}`)}).`}`;
+          }
+          if (y.type === 'sheriffElected' && y.seat === seat && k > j) told.add(k);
+        }
+        break;
+      }
+      out.push({ text, kind: 'vote', secret: e.audience !== 'public' });
+      continue;
+    }
     const l = describeEvent(g, e);
     if (l) out.push(l);
   }

@@ -1,4 +1,5 @@
 import type { RoomSettings } from '../../common/protocol.js';
+import { isWolfCard } from '../../../engine/context.js';
 import { ROLE_IDS } from '../../../engine/types.js';
 import { PRESETS } from '../../../engine/variants.js';
 import { useT } from '../i18n.js';
@@ -14,7 +15,7 @@ export function DeckSummary({ settings }: { settings: RoomSettings }) {
       <p className="muted small">{t(`preset.${settings.preset}`)} · {t('phone.setup.cards', { count: settings.deck.length })}</p>
       <ul className="role-counts">
         {counts.map(([r, n]) => (
-          <li key={r} className={r === 'werewolf' ? 'is-wolf' : ''}>{n > 1 ? `${n} × ` : ''}{t(`role.${r}`)}</li>
+          <li key={r} className={isWolfCard(r) ? 'is-wolf' : ''}>{n > 1 ? `${n} × ` : ''}{t(`role.${r}`)}</li>
         ))}
       </ul>
       {newMoon || starting.length ? (

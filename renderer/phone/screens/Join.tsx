@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { clipGraphemes } from '../../common/names.js';
 import { AVATARS, NAME_MAX_LENGTH, type Avatar } from '../../common/protocol.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import { useT } from '../i18n.js';
@@ -39,7 +40,7 @@ export function Join({ snap, store, running, edit, onDone }: {
   const [avatar, setAvatar] = useState<Avatar>(() => {
     if (mine) return mine.avatar;
     const saved = remembered(AVATAR_KEY) as Avatar | null;
-    if (saved && (AVATARS as readonly string[]).includes(saved)) return saved;
+    if (saved && (AVATARS as readonly string[]).includes(saved) && !others.some((p) => p.avatar === saved)) return saved;
     return AVATARS.find((a) => !others.some((p) => p.avatar === a)) ?? 'moon';
   });
   const trimmed = name.trim();
@@ -72,9 +73,9 @@ export function Join({ snap, store, running, edit, onDone }: {
         <label className="field">
           <span className="field-label">{t('phone.join.name')}</span>
           <input
-            className="input" name="name" value={name} maxLength={NAME_MAX_LENGTH} autoComplete="nickname"
+            className="input" name="name" value={name} autoComplete="nickname"
             autoCapitalize="words" enterKeyHint="go" placeholder={t('phone.join.namePlaceholder')}
-            onChange={(e) => setName(e.target.value)} data-testid="name-input"
+            onChange={(e) => setName(clipGraphemes(e.target.value, NAME_MAX_LENGTH))} data-testid="name-input"
           />
         </label>
         {clash ? <p className="warn">{t('phone.error.NAME_TAKEN')}</p> : null}
@@ -86,11 +87,11 @@ export function Join({ snap, store, running, edit, onDone }: {
               return (
                 <button
                   key={a} type="button" className={`avatar-pick${a === avatar ? ' is-on' : ''}${taken ? ' is-taken' : ''}`}
-                  aria-pressed={a === avatar} aria-label={t(`phone.avatar.${a}`)} onClick={() => setAvatar(a)}
-                  data-testid={`avatar-${a}`}
+                  aria-pressed={a === avatar} aria-label={taken ? `${t(`phone.avatar.${a}`)} — ${t('phone.join.avatarTaken')}` : t(`phone.avatar.${a}`)}
+                  onClick={() => setAvatar(a)} disabled={taken} data-testid={`avatar-${a}`} data-taken={taken}
                 >
                   <AvatarGlyph id={a} size={34} />
-                  <span className="avatar-name">{t(`phone.avatar.${a}`)}</span>
+                  <span className="avatar-name">{taken ? t('phone.join.avatarTaken') : t(`phone.avatar.${a}`)}</span>
                 </button>
               );
             })}

@@ -27,6 +27,7 @@ const TIMING_LIMITS: Record<keyof Timings, { min: number; max: number; step: num
 };
 
 const UNIQUE = (r: RoleId) => r !== 'werewolf' && r !== 'villager';
+const FIRST_CHARACTER: RoleId = 'whiteWerewolf';
 
 export default function SetupPanel({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
   const t = useT();
@@ -95,7 +96,7 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
           const Art = ROLE_ART[r];
           const n = count(r);
           const max = UNIQUE(r) ? 1 : 24;
-          return (
+          const row = (
             <li key={r} className={`role-row${n > 0 ? ' is-in' : ''}`} data-testid={`role-${r}`} data-count={n}>
               <Art size={40} />
               <span className="role-row-name">{t(`role.${r}`)}</span>
@@ -105,6 +106,10 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
               />
             </li>
           );
+          // The Characters expansion (its first role opens it) under a heading of its own.
+          return r === FIRST_CHARACTER
+            ? [<li key="characters-head" className="muted small role-rows-head" data-testid="characters-head">{t('phone.setup.characters')}</li>, row]
+            : row;
         })}
       </ul>
     </div>
@@ -190,13 +195,16 @@ function NewMoonSetup({ settings, effective, send, onVariant }: {
     const next = starting.includes(id) ? starting.filter((s) => s !== id) : [...starting, id];
     if (next.length <= MAX_STARTING_EVENTS) send({ startingEvents: next });
   };
+  // Its options show only when New Moon is on (the draw, or cards already put in play at the start).
+  const on = effective.newMoon !== 'off' || starting.length > 0;
+  const shown = on ? NEW_MOON_VARIANTS : NEW_MOON_VARIANTS.filter((key) => key === 'newMoon');
   return (
-    <section className="new-moon-setup" data-testid="new-moon-setup">
+    <section className="new-moon-setup" data-testid="new-moon-setup" data-on={on}>
       <h3 className="section-title">{t('phone.setup.newMoon')}</h3>
       <ul className="variant-rows">
-        {NEW_MOON_VARIANTS.map((key) => <VariantRow key={key} k={key} value={effective[key]} changed={key in settings.variants} onChange={onVariant} />)}
+        {shown.map((key) => <VariantRow key={key} k={key} value={effective[key]} changed={key in settings.variants} onChange={onVariant} />)}
       </ul>
-      <div className="starting-events" data-testid="starting-events">
+      {on ? <div className="starting-events" data-testid="starting-events">
         <p className="variant-name">{t('phone.setup.startingEvents', { max: MAX_STARTING_EVENTS })}</p>
         {PERMANENT_CARDS.map((id) => {
           const on = starting.includes(id);
@@ -216,7 +224,7 @@ function NewMoonSetup({ settings, effective, send, onVariant }: {
           );
         })}
         <p className="muted small">{t('phone.setup.startingHint')}</p>
-      </div>
+      </div> : null}
     </section>
   );
 }

@@ -7,14 +7,17 @@ import { useTv } from '../ctx.js';
 export function Caption({ narrator }: { narrator: Narrator }) {
   const line = useSyncExternalStore(narrator.subscribe, narrator.get);
   const { reduced } = useTv();
-  const long = (line?.text.length ?? 0) > 60;
+  // Chinese characters are twice as wide as Latin letters: they count double.
+  const text = line?.text ?? '';
+  const length = text.length + (text.match(/[\u3000-\u9fff\uff00-\uffef]/g) ?? []).length;
+  const size = length > 170 ? ' longest' : length > 110 ? ' longer' : length > 60 ? ' long' : '';
   return (
     <div className="tv-caption" aria-live="polite">
       <AnimatePresence mode="wait" initial={false}>
         {line ? (
           <motion.div
             key={line.id}
-            className={`tv-caption-text${long ? ' long' : ''}`}
+            className={`tv-caption-text${size}`}
             data-testid="caption"
             initial={reduced ? { opacity: 0 } : { opacity: 0, y: 24 }}
             animate={{ opacity: 1, y: 0 }}

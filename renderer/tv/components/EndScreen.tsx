@@ -36,36 +36,75 @@ function Icon({ icon }: { icon: RecapIcon }) {
   );
 }
 
+/** Groups whole sections into pages that fit `avail` px (a section taller than a page gets its own). */
+export function pageSections(heights: number[], avail: number): number[][] {
+  const pages: number[][] = [];
+  let cur: number[] = [];
+  let used = 0;
+  heights.forEach((h, i) => {
+    if (cur.length && used + h > avail) {
+      pages.push(cur);
+      cur = [];
+      used = 0;
+    }
+    cur.push(i);
+    used += h;
+  });
+  if (cur.length) pages.push(cur);
+  return pages.length ? pages : [[]];
+}
+
+const PAGE_MS = 12_000;
+
+/** The recap, paged by whole nights and days: turns by itself, and ← → (PageUp/PageDown) turn it by hand. */
 function Recap() {
   const { t, state } = useTv();
   const sections = buildRecap(state.log, t, nameBook(state.game));
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
-  const [pages, setPages] = useState(1);
+  const [pages, setPages] = useState<number[][] | null>(null);
   const [page, setPage] = useState(0);
+  const [turnedAt, setTurnedAt] = useState(0);
+  const key = `${sections.length}:${state.log.length}`;
+  useLayoutEffect(() => setPages(null), [key]);
   useLayoutEffect(() => {
-    const h = box.current?.clientHeight ?? 1;
-    const ih = inner.current?.scrollHeight ?? 0;
-    setPages(Math.max(1, Math.ceil(ih / (h - 80))));
-  }, [sections.length, state.log.length]);
-  useEffect(() => {
-    if (pages <= 1) return;
-    const id = setInterval(() => setPage((p) => (p + 1) % pages), 12_000);
-    return () => clearInterval(id);
+    if (pages || !box.current || !inner.current) return;
+    const els = [...inner.current.children] as HTMLElement[];
+    const heights = els.map((el) => el.offsetHeight + 14);
+    const avail = box.current.clientHeight - inner.current.offsetTop - 24;
+    setPages(pageSections(heights, avail));
+    setPage(0);
   }, [pages]);
-  const shift = page * ((box.current?.clientHeight ?? 0) - 80);
+  const count = pages?.length ?? 1;
+  useEffect(() => {
+    if (count <= 1) return;
+    const id = setTimeout(() => setPage((p) => (p + 1) % count), PAGE_MS);
+    return () => clearTimeout(id);
+  }, [count, page, turnedAt]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') setPage((p) => Math.min(count - 1, p + 1));
+      else if (e.key === 'ArrowLeft' || e.key === 'PageUp') setPage((p) => Math.max(0, p - 1));
+      else return;
+      setTurnedAt(Date.now());
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [count]);
+  const visible = new Set(pages ? pages[Math.min(page, count - 1)] : sections.map((_, i) => i));
   return (
-    <div className="tv-panel tv-recap" ref={box} data-testid="recap">
-      <h2 className="tv-side-title">{t('tv.end.recap')}{pages > 1 ? <small>{page + 1}/{pages}</small> : null}</h2>
-      <div className="tv-recap-inner" ref={inner} style={{ transform: `translateY(${-shift}px)` }}>
-        {sections.map((s) => (
+    <div className="tv-panel tv-recap" ref={box} data-testid="recap" data-page={page + 1} data-pages={count}>
+      <h2 className="tv-side-title">{t('tv.end.recap')}{count > 1 ? <small data-testid="recap-page">{t('tv.end.page', { page: page + 1, pages: count })}</small> : null}</h2>
+      <div className="tv-recap-inner" ref={inner} style={pages ? undefined : { visibility: 'hidden' }}>
+        {sections.map((s, i) => (visible.has(i) ? (
           <div key={`${s.kind}${s.n}`} className={`tv-recap-sec ${s.kind}`} data-testid="recap-section" data-kind={s.kind} data-n={s.n}>
             <h3>{t(`tv.recap.${s.kind}`, { n: s.n })}</h3>
-            {s.items.map((it, i) => (
-              <div key={i} className="tv-recap-item" data-testid="recap-item"><Icon icon={it.icon} /><span>{it.text}</span></div>
+            {s.items.map((it, j) => (
+              <div key={j} className="tv-recap-item" data-testid="recap-item"><Icon icon={it.icon} /><span>{it.text}</span></div>
             ))}
           </div>
-        ))}
+        ) : null))}
       </div>
     </div>
   );
@@ -77,11 +116,13 @@ export function EndScreen() {
   const outcome = game.outcome;
   const winners = new Set(outcome?.winners ?? []);
   const n = game.players.length;
-  const cols = n <= 8 ? 4 : n <= 12 ? 4 : n <= 18 ? 6 : 8;
-  const size = n <= 8 ? 130 : n <= 12 ? 96 : n <= 18 ? 80 : 62;
+  // A full table: three columns of small cards with whole names, short causes, a narrower recap.
+  const big = n > 12;
+  const cols = big ? 3 : 4;
+  const size = n <= 8 ? 88 : n <= 12 ? 72 : 44;
   const winnerNames = game.players.filter((p) => winners.has(p.seat)).map((p) => p.name);
   return (
-    <div className="tv-layer" data-testid="end">
+    <div className={`tv-layer${big ? ' tv-end-big' : ''}`} data-testid="end">
       <div className="tv-end-head">
         <motion.div
           className={`tv-end-title${outcome?.winner === 'wolves' ? ' wolves' : ''}`}
@@ -91,7 +132,7 @@ export function EndScreen() {
         >
           {t(`win.${outcome?.winner ?? 'nobody'}`)}
         </motion.div>
-        <div className="tv-end-sub">{winnerNames.length ? `${t('tv.end.winners')}: ${winnerNames.join(t('tv.comma'))}` : ''}</div>
+        <div className="tv-end-sub">{big ? t('tv.end.winnersMarked') : winnerNames.length ? t('tv.end.winnersList', { list: winnerNames.join(t('tv.comma')) }) : ''}</div>
       </div>
       <div className="tv-end-cards" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} data-testid="end-cards">
         {game.players.map((p, i) => (
@@ -102,13 +143,21 @@ export function EndScreen() {
             data-testid="end-card"
             data-seat={p.seat}
             {...(p.role ? { 'data-role': p.role } : {})}
-            {...(reduced ? {} : { initial: { opacity: 0, y: 20 }, animate: { opacity: 1, y: 0 }, transition: { delay: 0.4 + i * 0.08 } })}
+            {...(reduced ? {} : { initial: { opacity: 0, y: 20 }, animate: { opacity: 1, y: 0 }, transition: { delay: 0.4 + i * (big ? 0.04 : 0.08) } })}
           >
             {winners.has(p.seat) ? <span className="tv-end-crown">★</span> : null}
             <RoleCard role={p.role} size={size} />
-            <div className="tv-grave-name">{p.seat} · {p.name}</div>
-            <div className="tv-grave-role">{p.role ? roleName(t, p.role) : ''}</div>
-            <div className="tv-grave-cause">{p.death ? t(`tv.cause.${p.death.cause}`) : t('tv.end.alive')}</div>
+            <div className="tv-end-card-text">
+              <div className="tv-grave-name"><span className="tv-end-seat">{p.seat}</span> {p.name}</div>
+              {big ? (
+                <div className="tv-grave-cause"><span className="tv-grave-role">{p.role ? roleName(t, p.role) : ''}</span> · {p.death ? t(`tv.causeShort.${p.death.cause}`) : t('tv.end.alive')}</div>
+              ) : (
+                <>
+                  <div className="tv-grave-role">{p.role ? roleName(t, p.role) : ''}</div>
+                  <div className="tv-grave-cause">{p.death ? t(`tv.causeShort.${p.death.cause}`) : t('tv.end.alive')}</div>
+                </>
+              )}
+            </div>
           </motion.div>
         ))}
       </div>

@@ -10,7 +10,20 @@ import { Graveyard } from './Graveyard.js';
 import { SeatRing, type RingGeometry, type RingSeat } from './SeatRing.js';
 import { DayTimer } from './Timer.js';
 
-export const GAME_RING: RingGeometry = { x: 30, y: 96, width: 1250, height: 790, rx: 525, ry: 298 };
+export const GAME_RING: RingGeometry = { x: 40, y: 88, width: 1250, height: 790, rx: 500, ry: 284 };
+/** From 13 seats: the long table, a little wider and reaching the caption's edge. */
+export const GAME_TABLE: RingGeometry = { x: 14, y: 92, width: 1292, height: 788, rx: 0, ry: 0 };
+
+export function gameRing(n: number): RingGeometry {
+  return n > 12 ? GAME_TABLE : GAME_RING;
+}
+
+/** The free middle of the table (timer, ballot box, candidates), in stage pixels. */
+export function centreBox(n: number): { left: number; top: number; width: number; height: number } {
+  const g = gameRing(n);
+  if (n <= 12) return { left: g.x + g.width / 2 - 380, top: g.y + g.height / 2 - 200, width: 760, height: 400 };
+  return { left: g.x + 330, top: g.y + 150, width: g.width - 660, height: g.height - 330 };
+}
 
 export function ringSeats(game: GameView, extra?: (seat: number) => Partial<RingSeat>): RingSeat[] {
   return game.players.map((p) => ({
@@ -56,8 +69,8 @@ function Centre({ game }: { game: GameView }) {
   const step = game.step.name;
   if (!isTimedDayStep(game)) return null;
   const nameOf = (seat: number | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
-  const g = GAME_RING;
-  const style = { left: g.x + g.width / 2 - 380, top: g.y + g.height / 2 - 200, width: 760, height: 400 };
+  const n = game.players.length;
+  const style = centreBox(n);
   let label: string = t(`tv.step.${step}`);
   let extra: React.ReactNode = null;
   if (step === 'speech') {
@@ -70,12 +83,13 @@ function Centre({ game }: { game: GameView }) {
   }
   const candidates = step === 'sheriffVote' ? sheriffCandidates(state.log) : [];
   return (
-    <div className="tv-centre" style={style} data-testid="centre">
+    <div className={`tv-centre${n > 12 ? ' big' : ''}`} style={style} data-testid="centre">
       <div className="tv-centre-label">{label}</div>
       {step === 'speech' ? extra : null}
       {candidates.length ? (
         <div className="tv-candidates" data-testid="candidates">
-          {candidates.map((s) => <span key={s} className="tv-chip"><b>{s}</b>{nameOf(s)}</span>)}
+          {/* Many candidates: their seat numbers (the ring marks them and shows the names). */}
+          {candidates.map((s) => <span key={s} className="tv-chip">{candidates.length > 4 ? <b>{s}</b> : <><b>{s}</b>{nameOf(s)}</>}</span>)}
         </div>
       ) : null}
       <DayTimer small={step === 'vote' || step === 'sheriffVote' || step === 'speech'} />
@@ -95,8 +109,9 @@ function SpeakingOrder({ game }: { game: GameView }) {
     <div className="tv-panel" data-testid="speaking-order">
       <h2 className="tv-side-title">{t('tv.speaking.title')}</h2>
       <div className="tv-order">
+        {/* A full table's order would fill the side: seat numbers, and the speaker's name in the centre. */}
         {order.map((s, i) => (
-          <span key={s} className={`tv-chip${s === now ? ' now' : ''}${nowIndex >= 0 && i < nowIndex ? ' done' : ''}`}><b>{s}</b>{nameOf(s)}</span>
+          <span key={s} className={`tv-chip${s === now ? ' now' : ''}${nowIndex >= 0 && i < nowIndex ? ' done' : ''}`}><b>{s}</b>{order.length > 6 ? null : nameOf(s)}</span>
         ))}
       </div>
     </div>
@@ -127,7 +142,7 @@ function SheriffPanel({ game }: { game: GameView }) {
     <div className="tv-panel" data-testid="sheriff-panel" style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
       <Badge size={64} />
       <div>
-        <div className="tv-muted" style={{ fontSize: 26 }}>{t('tv.sheriff.badge')}</div>
+        <div className="tv-muted" style={{ fontSize: 28 }}>{t('tv.sheriff.badge')}</div>
         <div style={{ fontSize: 38, fontWeight: 700, color: '#fff3dc' }}><span className="tv-muted">{sheriff.seat} · </span>{sheriff.name}</div>
       </div>
     </div>
@@ -149,10 +164,11 @@ export function GameScreen() {
   }));
   return (
     <>
-      <SeatRing seats={seats} geometry={GAME_RING} className={night ? 'night' : 'day'} />
+      <SeatRing seats={seats} geometry={gameRing(game.players.length)} className={night ? 'night' : 'day'} />
       <Centre game={game} />
       <div className="tv-side">
-        {!night ? <SheriffPanel game={game} /> : null}
+        {/* With a long graveyard the badge on the table says who the Sheriff is. */}
+        {!night && game.players.filter((p) => !p.alive).length <= 3 ? <SheriffPanel game={game} /> : null}
         {!night ? <SpeakingOrder game={game} /> : null}
         <InPlay game={game} />
         <Graveyard />

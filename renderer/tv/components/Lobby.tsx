@@ -3,7 +3,7 @@
  * as they join (the host drags them to match the real seats), the deck with its art and counts,
  * the rules in force in words, and help for phones that cannot connect.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import type { RoleId, Variants } from '../../../engine/index.js';
 import { resolveVariants } from '../../../engine/variants.js';
@@ -15,6 +15,8 @@ import { DoctorButton } from './Doctor.js';
 import { SeatRing, type RingGeometry } from './SeatRing.js';
 
 const LOBBY_RING: RingGeometry = { x: 630, y: 50, width: 680, height: 920, rx: 285, ry: 365 };
+/** Two columns of seats under the count, names inward (see seatLayout.ts): whole names at any size. */
+const LOBBY_COLUMNS: RingGeometry = { x: 630, y: 168, width: 680, height: 820, rx: 0, ry: 0 };
 
 function QrCode({ url }: { url: string }) {
   const [svg, setSvg] = useState('');
@@ -60,7 +62,7 @@ function Deck({ room }: { room: RoomView }) {
   const { t } = useTv();
   const counts = new Map<RoleId, number>();
   for (const r of room.settings.deck) counts.set(r, (counts.get(r) ?? 0) + 1);
-  const size = counts.size > 10 ? 48 : 60;
+  const size = counts.size > 10 ? 40 : 56;
   return (
     <div className="tv-panel tv-deck" data-testid="deck">
       <h2 className="tv-side-title">{t('tv.lobby.deck')}<small>{t('tv.lobby.cards', { count: room.settings.deck.length })}</small></h2>
@@ -89,10 +91,25 @@ function Rules({ room }: { room: RoomView }) {
   } catch {
     return null;
   }
+  return <RulesList t={t} preset={room.settings.preset} lines={variantLines(t, v, room.settings.deck)} />;
+}
+
+/** As many rules as the panel holds at a readable size, then how many more (a big deck has many). */
+function RulesList({ t, preset, lines }: { t: T; preset: string; lines: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(lines.length);
+  const key = lines.join('|');
+  useLayoutEffect(() => setShown(lines.length), [key, lines.length]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && shown > 0 && el.scrollHeight > el.clientHeight + 1) setShown((k) => k - 1);
+  }, [shown, key]);
+  const more = lines.length - shown;
   return (
-    <div className="tv-panel tv-rules" data-testid="rules">
-      <h2 className="tv-side-title">{t('tv.lobby.rules')}<small>{t(`tv.preset.${room.settings.preset}`)}</small></h2>
-      <ul>{variantLines(t, v, room.settings.deck).map((l) => <li key={l}>{l}</li>)}</ul>
+    <div className="tv-panel tv-rules" data-testid="rules" ref={box}>
+      <h2 className="tv-side-title">{t('tv.lobby.rules')}<small>{t(`tv.preset.${preset}`)}</small></h2>
+      <ul>{lines.slice(0, shown).map((l) => <li key={l}>{l}</li>)}</ul>
+      {more > 0 ? <div className="tv-rules-more" data-testid="rules-more">{t('tv.lobby.moreRules', { count: more })}</div> : null}
     </div>
   );
 }
@@ -114,6 +131,11 @@ export function Lobby() {
   }));
   const addresses = isHost && room.addresses && room.addresses.length > 1 ? room.addresses : null;
   const slots = Math.max(players.length, Math.min(24, Math.max(8, room.settings.deck.length)));
+  const big = true;
+  const ring = big ? LOBBY_COLUMNS : LOBBY_RING;
+  const centre = big
+    ? { left: ring.x, top: 36, width: ring.width, height: 120 }
+    : { left: ring.x + 150, top: ring.y + 290, width: ring.width - 300, height: 320 };
   return (
     <div className="tv-layer" data-testid="lobby">
       <div className="tv-lobby-left">
@@ -145,22 +167,23 @@ export function Lobby() {
       </div>
       <SeatRing
         seats={seats}
-        geometry={LOBBY_RING}
+        geometry={ring}
+        arrangement="columns"
         slots={slots}
         onReorder={isHost ? (keys) => feed.host({ cmd: 'reorder', order: keys }) : undefined}
         testId="lobby-ring"
         className="lobby"
       />
-      <div className="tv-centre" style={{ left: LOBBY_RING.x + 150, top: LOBBY_RING.y + 290, width: LOBBY_RING.width - 300, height: 320 }}>
+      <div className={`tv-centre${big ? ' tv-lobby-top' : ''}`} style={centre}>
         <div className="tv-lobby-count" data-testid="player-count">{t('tv.lobby.players', { count: players.length })}</div>
         <div className={`tv-lobby-status${room.setupProblem ? ' problem' : ''}`} data-testid="setup-status">
           {players.length === 0 ? t('tv.lobby.waiting') : setupText(t, room.setupProblem)}
         </div>
-        {!room.setupProblem && players.length > 0 ? (
+        {!room.setupProblem && players.length > 0 && !big ? (
           <div className="tv-lobby-start">{isHost ? t('tv.lobby.startHint') : t('tv.lobby.startVip')}</div>
         ) : null}
         {room.locked ? <div className="tv-lobby-status">{t('tv.lobby.locked')}</div> : null}
-        {isHost && players.length > 1 ? <div className="tv-centre-sub" style={{ fontSize: 24, color: '#9aabb4', marginTop: 10 }}>{t('tv.lobby.dragHint')}</div> : null}
+        {isHost && players.length > 1 && !big ? <div className="tv-centre-sub" style={{ fontSize: 28, color: '#9aabb4', marginTop: 10 }}>{t('tv.lobby.dragHint')}</div> : null}
       </div>
       <div className="tv-lobby-right">
         <Deck room={room} />

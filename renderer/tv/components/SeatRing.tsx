@@ -1,12 +1,14 @@
 /**
- * The table: every player on an ellipse, seat 1 at the top, clockwise. Used by the lobby (with
- * drag-to-reorder for the host), the game and the vote reveal (same geometry for the arrows).
+ * The table: every player around it, seat 1 at the top, clockwise (an ellipse up to 12 seats, a
+ * long table beyond: see seatLayout.ts). Used by the lobby (with drag-to-reorder for the host),
+ * the game and the vote reveal (same geometry for the arrows). Names are never cut.
  */
 import { useRef, useState, type PointerEvent as RPointerEvent } from 'react';
 import { BADGE_ART, ROLE_ART } from '../../common/art/index.js';
 import type { RoleId } from '../../../engine/index.js';
+import { nameFont, seatSpots, tokenSize, type Arrangement, type RingGeometry, type SeatSpot } from './seatLayout.js';
 
-export interface RingGeometry { x: number; y: number; width: number; height: number; rx: number; ry: number }
+export { seatPoint, tokenSize, type RingGeometry } from './seatLayout.js';
 
 export interface RingSeat {
   key: string;
@@ -21,23 +23,23 @@ export interface RingSeat {
   voted?: boolean;
 }
 
-export function tokenSize(n: number): number {
-  return n <= 10 ? 100 : n <= 16 ? 84 : 70;
+/** Where the name goes: beside, above or below the token, never wider than its room. */
+function nameStyle(spot: SeatSpot, tok: number): React.CSSProperties {
+  const gap = 6;
+  if (spot.label === 'left') return { left: -(tok / 2 + gap), top: 0, transform: 'translate(-100%, -50%)', textAlign: 'right', maxWidth: spot.room };
+  if (spot.label === 'right') return { left: tok / 2 + gap, top: 0, transform: 'translate(0, -50%)', textAlign: 'left', maxWidth: spot.room };
+  if (spot.label === 'above') return { left: 0, top: -(tok / 2 + 2), transform: 'translate(-50%, -100%)', maxWidth: spot.room };
+  return { left: 0, top: tok / 2 + 4, transform: 'translate(-50%, 0)', maxWidth: spot.room };
 }
 
-/** Centre of seat `index` (0-based) of `n`, relative to the ring box. */
-export function seatPoint(g: RingGeometry, index: number, n: number): { x: number; y: number } {
-  const a = -Math.PI / 2 + (2 * Math.PI * index) / Math.max(1, n);
-  return { x: g.width / 2 + g.rx * Math.cos(a), y: g.height / 2 + g.ry * Math.sin(a) };
-}
-
-function nameWidth(g: RingGeometry, n: number): number {
-  const perimeter = Math.PI * (3 * (g.rx + g.ry) - Math.sqrt((3 * g.rx + g.ry) * (g.rx + 3 * g.ry)));
-  return Math.max(120, Math.min(280, perimeter / Math.max(1, n) - 12));
+/** The seat's place on the table, for where its marks go (CSS). */
+function placeClass(spot: SeatSpot, g: RingGeometry): string {
+  if (spot.label === 'above') return spot.y > g.height / 2 ? 'at-bottom' : 'at-top';
+  return `at-${spot.label === 'below' ? 'ring' : spot.label}`;
 }
 
 export function SeatRing({
-  seats, geometry: g, className = '', slots, onReorder, testId = 'seat-ring',
+  seats, geometry: g, className = '', slots, onReorder, testId = 'seat-ring', arrangement = 'auto',
 }: {
   seats: RingSeat[];
   geometry: RingGeometry;
@@ -47,10 +49,12 @@ export function SeatRing({
   /** Lobby, host only: drag a player to another seat. Gets the new order of keys. */
   onReorder?: (keys: string[]) => void;
   testId?: string;
+  /** The lobby's narrow ring turns into two columns at a full table. */
+  arrangement?: Arrangement;
 }) {
   const n = Math.max(slots ?? seats.length, seats.length);
-  const tok = tokenSize(n);
-  const width = nameWidth(g, n);
+  const tok = tokenSize(n, arrangement);
+  const spots = seatSpots(g, n, arrangement);
   const box = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ key: string; sx: number; sy: number; dx: number; dy: number; over: number } | null>(null);
 
@@ -65,7 +69,7 @@ export function SeatRing({
     let best = 0;
     let bestD = Infinity;
     for (let i = 0; i < seats.length; i++) {
-      const p = seatPoint(g, i, n);
+      const p = spots[i];
       const d = (p.x - x) ** 2 + (p.y - y) ** 2;
       if (d < bestD) { bestD = d; best = i; }
     }
@@ -76,23 +80,23 @@ export function SeatRing({
     <div
       ref={box}
       className={`tv-ring ${onReorder ? 'draggable' : ''} ${className}`}
-      style={{ left: g.x, top: g.y, width: g.width, height: g.height, ['--tok' as string]: `${tok}px` }}
+      style={{ left: g.x, top: g.y, width: g.width, height: g.height, ['--tok' as string]: `${tok}px`, ['--name' as string]: `${nameFont(n, arrangement)}px` }}
       data-testid={testId}
     >
       {slots && slots > seats.length
         ? Array.from({ length: slots - seats.length }, (_, i) => {
-          const p = seatPoint(g, seats.length + i, n);
+          const p = spots[seats.length + i];
           return <div key={`empty-${i}`} className="tv-empty-seat" style={{ left: p.x, top: p.y }} />;
         })
         : null}
       {seats.map((s, i) => {
-        const p = seatPoint(g, i, n);
+        const p = spots[i];
         const dragging = drag?.key === s.key;
         const target = drag && !dragging && drag.over === i;
         const Role = s.role ? ROLE_ART[s.role] : null;
         const Sheriff = BADGE_ART.sheriff;
         const Ghost = BADGE_ART.ghost;
-        const cls = ['tv-seat', s.alive ? 'alive' : 'dead', s.offline ? 'offline' : '', dragging ? 'dragging' : '', target ? 'drop-target' : '', ...(s.classes ?? [])].join(' ');
+        const cls = ['tv-seat', placeClass(p, g), s.alive ? 'alive' : 'dead', s.offline ? 'offline' : '', dragging ? 'dragging' : '', target ? 'drop-target' : '', ...(s.classes ?? [])].join(' ');
         return (
           <div
             key={s.key}
@@ -142,7 +146,7 @@ export function SeatRing({
               <div className="tv-dead-mark"><Ghost size={Math.round(tok * 0.6)} /></div>
             ) : null}
             {s.sheriff ? <div className="tv-sheriff-mark" data-testid="sheriff-badge"><Sheriff size={Math.round(tok * 0.6)} /></div> : null}
-            <div className="tv-name" style={{ top: tok / 2 + 4, maxWidth: width }}>{s.name}</div>
+            <div className={`tv-name lab-${p.label}`} data-testid="seat-name" style={nameStyle(p, tok)}>{s.name}</div>
           </div>
         );
       })}

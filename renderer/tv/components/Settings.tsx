@@ -82,7 +82,7 @@ export function SettingsPanel({ prefs, onChange, onClose }: { prefs: TvPrefs; on
             <option value="">{t('tv.settings.defaultVoice')}</option>
             {voices.map((v) => <option key={v.voiceURI} value={v.voiceURI}>{v.name} ({v.lang})</option>)}
           </select>
-        ) : <span className="tv-muted" style={{ fontSize: 26 }}>{canSpeak ? t('tv.settings.noVoice') : t('tv.settings.noSpeech')}</span>)}
+        ) : <span className="tv-muted" style={{ fontSize: 28 }}>{canSpeak ? t('tv.settings.noVoice') : t('tv.settings.noSpeech')}</span>)}
         {row('voiceVolume', t('tv.settings.voiceVolume'), slider('voiceVolume'))}
         {row('forest', t('tv.settings.forest'), (
           <span style={{ display: 'flex', gap: 10 }}>

@@ -4,6 +4,7 @@
  * phone has anything to decide (a fake or information step, the discussion), the VIP taps
  * "Skip this step" in the host drawer — the host runs with a manual clock.
  */
+import { ROLE_IDS } from '../../../engine/types.js';
 import type { Phone } from './harness.js';
 
 export interface Step {
@@ -37,6 +38,11 @@ export interface Plan {
   /** Any other seat prompt of a New Moon card (accuse, friends, punish, vouch…), by prompt id. */
   seats?: Record<string, number[]>;
   punishVouch?: boolean;
+  // The Characters (each defaults as said)
+  /** The Wolf-Hound's side (default: the village). */
+  houndSide?: 'villager' | 'werewolf';
+  /** Yes/no prompts of the Characters by prompt id: wolfFather.infect, servant.take (default no). */
+  confirm?: Record<string, boolean>;
 }
 
 export interface DriveOptions {
@@ -94,6 +100,7 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
       await p.chooseSeats([pick(plan.sheriffVote, sel)!]);
       return true;
     case 'speech.done':
+    case 'ready':
       await p.chooseAnswer(true);
       return true;
     case 'vote':
@@ -129,6 +136,23 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
     case 'punish.vouch':
       await p.chooseAnswer(plan.punishVouch ?? false);
       return true;
+    case 'wolfHound.choose':
+      await p.chooseOption(plan.houndSide ?? 'villager');
+      return true;
+    case 'wolfFather.infect':
+    case 'servant.take':
+      await p.chooseAnswer(plan.confirm?.[prompt.id] ?? false);
+      return true;
+    case 'wildChild.model':
+    case 'fox.sniff':
+    case 'raven.mark':
+    case 'whiteWerewolf.kill':
+    case 'bigBadWolf.devour': {
+      // One player: the plan's, else the first that may be chosen.
+      const want = (plan.seats?.[prompt.id] ?? []).find((s) => sel.includes(s)) ?? sel[0];
+      await p.chooseSeats(want === undefined ? [] : [want]);
+      return true;
+    }
     case 'seance.point':
     case 'distrust.friends':
     case 'accuse':
@@ -160,7 +184,7 @@ async function waitNewStep(vip: Phone, stepId: number, ms: number): Promise<void
   }
 }
 
-const ROLES = ['werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl', 'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper'];
+const ROLES: readonly string[] = ROLE_IDS;
 
 /** The VIP sets the deck with the ± buttons: these counts, every other role out (removals first). */
 export async function vipSetDeck(vip: Phone, counts: Record<string, number>): Promise<void> {

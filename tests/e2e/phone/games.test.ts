@@ -58,8 +58,16 @@ function seatsOf(role: string): number[] {
   return phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
 }
 
-/** Starts the game from the VIP's phone; every phone peeks at its card (and must hide it again). */
-async function startAndPeek(vip: Phone): Promise<void> {
+/** The TV's caption, polled until it matches (the narrator paces its lines). */
+async function tvSays(pattern: RegExp): Promise<void> {
+  await expect.poll(() => tv.locator('[data-testid="caption"]').last().innerText().catch(() => ''), { timeout: 20_000 }).toMatch(pattern);
+}
+
+/**
+ * Starts the game from the VIP's phone; every phone peeks at its card (and must hide it again),
+ * then taps Ready. With a straggler, the others tap Ready and the VIP starts the night without him.
+ */
+async function startAndPeek(vip: Phone, straggler?: Phone): Promise<void> {
   stepsSeen = new Set();
   await vip.page.waitForFunction(() => !document.querySelector('[data-testid="setup-problem"]'), null, { timeout: 5000 })
     .catch(async () => { throw new Error(`cannot start: ${await vip.testid('setup-problem').innerText()} — ${await vip.testid('deck-count').innerText().catch(() => '')}`); });
@@ -71,6 +79,33 @@ async function startAndPeek(vip: Phone): Promise<void> {
     expect(role).not.toBe('');
     expect(text.length).toBeGreaterThan(40);
   }));
+  await readyMoment(vip, straggler);
+}
+
+/** Before night 1: "look at your card, then tap Ready"; the TV counts, never says who. */
+async function readyMoment(vip: Phone, straggler?: Phone): Promise<void> {
+  const n = phones.length;
+  expect((await vip.step()).name).toBe('ready');
+  await tvSays(/0 of \d+ ready|Look at your card/);
+  const eager = phones.filter((p) => p !== straggler);
+  for (const [i, p] of eager.entries()) {
+    await p.chooseAnswer(true);
+    if (straggler || i < eager.length - 1) {
+      await p.testid('ready-waiting').waitFor();
+      await tvSays(new RegExp(`${i + 1} of ${n} ready`));
+    }
+  }
+  if (straggler) {
+    // The straggler still sees his Ready button; the VIP sees the count and goes on.
+    expect(await straggler.prompt()).toMatchObject({ id: 'ready', answered: false });
+    await expect.poll(() => vip.testid('ready-go-on').innerText()).toContain(`${n - 1} of ${n}`);
+    const tvText = await tv.locator('body').innerText();
+    for (const p of phones) expect(tvText).not.toContain(p.role);
+    await vip.testid('ready-start-now').click();
+    await tvSays(new RegExp(`${n - 1} of ${n} were ready|Night 1 falls`));
+  }
+  await expect.poll(async () => (await vip.step()).name).not.toBe('ready');
+  expect((await vip.step()).phase).toBe('night');
 }
 
 async function expectNightLooksTheSame(): Promise<void> {
@@ -186,11 +221,11 @@ describe('phone controller, end to end', () => {
     await vipSetDeck(vip, { werewolf: 2, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
     await expect.poll(() => vip.testid('setup-problem').innerText()).toMatch(/7 cards for 8 players/);
     await vipSetDeck(vip, { werewolf: 2, seer: 1, witch: 1, guard: 1, littleGirl: 1, villager: 2 });
-  }, 90_000);
+  }, 240_000);
 
-  test('the village wins: night with decoys, a reload mid-night and mid-vote, a wrong second tap', async () => {
+  test('the village wins: the ready moment with a straggler, steps left to the clock, night with decoys, a reload mid-night and mid-vote, a wrong second tap', async () => {
     const vip = phones[0];
-    await startAndPeek(vip);
+    await startAndPeek(vip, phones[5]);
     const wolves = seatsOf('werewolf');
     const [seer] = seatsOf('seer');
     const [witch] = seatsOf('witch');
@@ -203,8 +238,31 @@ describe('phone controller, end to end', () => {
     };
     let reloadedNight = false;
     let doubleTapped = false;
+    let guardTimedOut = false;
+    let candidacyTimedOut = false;
     const onStep = async (step: Step) => {
       if (step.phase === 'night') await expectNightLooksTheSame();
+      if (step.name === 'guard' && !guardTimedOut) {
+        // The Guard lets the clock run out: his phone says so, without naming the step by night.
+        guardTimedOut = true;
+        const guard = phones.find((p) => p.role === 'guard')!;
+        await vip.hostCommand('skip');
+        await guard.testid('time-up').waitFor();
+        expect(await guard.testid('time-up').innerText()).toMatch(guard.say(/Time ran out: nothing was chosen/, /时间到：没有作出选择/));
+        expect(await guard.testid('time-up').innerText()).not.toMatch(/Guard|守卫/);
+        for (const p of phones.filter((q) => q !== guard)) expect(await p.testid('time-up').count()).toBe(0);
+      }
+      if (step.name === 'sheriffCandidacy' && !candidacyTimedOut) {
+        // Only the Seer answers; the clock ends the step: the others are told, and the table too.
+        candidacyTimedOut = true;
+        await seats.get(seer)!.chooseAnswer(true);
+        await seats.get(seer)!.waitAnswered('sheriff.stand', step.id);
+        await vip.hostCommand('skip');
+        const late = phones.find((p) => p.seat !== seer && p.seat !== wolves[0])!;
+        await late.testid('time-up').waitFor();
+        expect(await late.testid('time-up').innerText()).toMatch(late.say(/Time ran out/, /时间到/));
+        await tvSays(/Time is up\. .* did not answer and do not stand/);
+      }
       if (step.name === 'guard' || step.name === 'witch') {
         // Players with nothing to do tap the decoy: same screen, nothing sent.
         const idle = phones.filter((p) => p.role === 'villager');
@@ -267,15 +325,20 @@ describe('phone controller, end to end', () => {
     await expect.poll(() => reloader.testid('current-choice').innerText()).toContain(seats.get(wolves[1])!.name);
     await drive(phones, vip, plan);
     for (const step of ['guard', 'seer', 'werewolves', 'witch', 'sheriffCandidacy', 'discussion', 'vote']) expect(stepsSeen).toContain(step);
+    expect(guardTimedOut && candidacyTimedOut).toBe(true);
     const villageSide = phones.filter((p) => p.role !== 'werewolf').map((p) => p.seat);
     await expectEnd('village', villageSide);
+    // The story tells both moments in plain words: the straggler, and the candidacy left to the clock.
+    const story = await phones[1].page.locator('[data-testid="recap"]').innerText();
+    expect(story).toMatch(phones[1].say(/The game went on with 7 of 8 ready/, /7\/8 人准备好后/));
+    expect(story).toMatch(phones[1].say(/Time ran out: .* did not answer and do not stand/, /时间到：.*没有表态/));
     const seerPhone = seats.get(seer)!;
     const wolfPhone = seats.get(wolves[1])!;
     expect(await seerPhone.testid('you-result').innerText()).toMatch(seerPhone.say(/You won/, /你赢了/));
     expect(await wolfPhone.testid('you-result').innerText()).toMatch(wolfPhone.say(/You lost/, /你输了/));
     // The decoys never reached the host.
     for (const p of phones) expect(p.sent.some((c) => c.prompt === 'decoy')).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
 
   test("the wolves win (classic-cn): the Hunter's shot, speeches, the Sheriff's successor, a ghost", async () => {
@@ -327,7 +390,7 @@ describe('phone controller, end to end', () => {
     const seerPhone = seats.get(seer)!;
     const recap = await seerPhone.page.locator('[data-testid="recap"]').innerText();
     expect(recap).toMatch(seerPhone.say(/is a werewolf/, /是狼人/));
-  }, 120_000);
+  }, 300_000);
 
   test('the Pied Piper wins: charms, the Charmed\'s step, no Sheriff', async () => {
     const vip = phones[0];
@@ -382,7 +445,7 @@ describe('phone controller, end to end', () => {
     await expectEnd('piper', [piper]);
     for (const step of ['piper', 'charmed', 'vote']) expect(stepsSeen).toContain(step);
     expect(stepsSeen).not.toContain('sheriffCandidacy');
-  }, 120_000);
+  }, 300_000);
 
   test('the Lovers win: Cupid pairs a wolf and a villager; the host restarts mid-vote; a latecomer watches', async () => {
     const vip = phones[0];
@@ -432,7 +495,7 @@ describe('phone controller, end to end', () => {
     await late.testid('end').waitFor();
     expect(late.errors).toEqual([]);
     await late.close();
-  }, 120_000);
+  }, 300_000);
 
   test('no page errors on the phones or the TV', () => {
     for (const p of phones) expect(p.errors).toEqual([]);

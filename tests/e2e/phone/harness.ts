@@ -143,7 +143,7 @@ export class Phone {
         if (msg.t === 'choose') phone.sent.push({ step: msg.step, prompt: msg.prompt, choice: msg.choice });
       });
     });
-    await page.goto(url);
+    await page.goto(url, { timeout: 90_000 }); // a loaded shared machine can take long to serve a fresh page
     return phone;
   }
 
@@ -159,10 +159,24 @@ export class Phone {
     await this.page.locator(`[data-screen="${name}"]`).waitFor({ timeout });
   }
 
+  /**
+   * Types the name and joins. Phones joining at once may pick the same free avatar: the host
+   * refuses the later one (AVATAR_TAKEN), so that phone taps another free avatar and joins again.
+   */
   async join(avatar?: string): Promise<void> {
     await this.testid('name-input').fill(this.name);
     if (avatar) await this.testid(`avatar-${avatar}`).click();
     await this.testid('join-button').click();
+    if (avatar) return;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const outcome = await Promise.race([
+        this.page.locator('[data-screen="lobby"], [data-screen="game"]').first().waitFor({ timeout: 10_000 }).then(() => 'in'),
+        this.page.locator('[data-testid="join-error"][data-code="AVATAR_TAKEN"]').waitFor({ timeout: 10_000 }).then(() => 'taken'),
+      ]).catch(() => 'other');
+      if (outcome !== 'taken') return;
+      await this.page.locator('.avatar-pick:not([disabled])').nth(attempt).click();
+      await this.testid('join-button').click();
+    }
   }
 
   /** The step the phone shows: id, name and phase (public, the same on every phone). */

@@ -27,7 +27,7 @@ let phones: Phone[] = [];
 
 beforeAll(async () => {
   pagesDir = await buildPages();
-  serve = await startServe(pagesDir, 20260707, ['--event-deck', DECK.join(',')]);
+  serve = await startServe(pagesDir, 20260707, ['--event-deck', DECK.join(','), '--no-ready']);
   browser = await launchBrowser();
   const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
   tv = await tvContext.newPage();
@@ -68,9 +68,12 @@ describe('New Moon, end to end', () => {
     expect(await vip.testid('start-game').isDisabled()).toBe(true);
     const newMoon = vip.testid('variant-newMoon');
     expect(await newMoon.innerText()).toMatch(/New Moon events[\s\S]*off[\s\S]*one card each dawn/);
-    expect(await vip.testid('variant-bleakMondayNotHim').innerText()).toContain('Not him!');
+    // New Moon's own options show only once it is on.
+    expect(await vip.testid('variant-bleakMondayNotHim').count()).toBe(0);
+    expect(await vip.testid('starting-events').count()).toBe(0);
     await newMoon.locator('[data-value="eachDawn"]').click();
     await vip.testid('setup-problem').waitFor({ state: 'detached' });
+    expect(await vip.testid('variant-bleakMondayNotHim').innerText()).toContain('Not him!');
     // Permanent cards from the start: at most two, and only the three permanent ones are offered.
     const setup = vip.testid('starting-events');
     expect(await setup.locator('[data-testid^="starting-"][aria-pressed]').count()).toBe(3);
@@ -184,7 +187,7 @@ describe('New Moon, end to end', () => {
         for (const p of phones) if ((await p.prompt())?.id === 'seance.question') medium = p;
         return !!medium;
       }).toBe(true);
-      expect(await medium!.testid('prompt-hint').innerText()).toMatch(medium!.say(`The ghost of ${v1} · ${seats.get(v1)!.name}`, `${v1} · ${seats.get(v1)!.name} 的亡魂`));
+      expect(await medium!.testid('prompt-hint').innerText()).toMatch(medium!.say(`The ghost of ${v1} · ${seats.get(v1)!.name}`, `${v1} · ${seats.get(v1)!.name}的亡魂`));
       expect(await medium!.page.locator('[data-option="wolfJewelry"]').innerText()).toBe(medium!.say(JEWELLERY, '狼人之中有没有人穿戴着至少一件明显可见的首饰？'));
       await medium!.chooseOption('wolfJewelry');
       const ghost = seats.get(v1)!;

@@ -8,6 +8,7 @@ import { GameRunner } from '../../../electron/host/game-runner.js';
 import { Lobby } from '../../../electron/host/lobby.js';
 import { Refusal, RoomModel } from '../../../electron/host/model.js';
 import { GAMES_DIR, GameLog, LOG_FILE } from '../../../electron/host/persistence.js';
+import { HostStorage } from '../../../electron/host/storage.js';
 import { tempDir } from '../helpers.js';
 import { lobbyModel } from './fakes.js';
 
@@ -19,8 +20,8 @@ afterEach(() => {
 
 function setUp(model: RoomModel = lobbyModel(8), dataDir = tempDir()) {
   let saves = 0;
-  const runner = new GameRunner(model, {
-    dataDir, log: () => {}, seed: () => 42, random: () => 0.5, timeScale: 1, manualClock: true,
+  const runner = new GameRunner(model, new HostStorage(dataDir), {
+    log: () => {}, seed: () => 42, random: () => 0.5, timeScale: 1, manualClock: true,
     saveRoom: () => void saves++, onTimer: () => {},
   });
   runners.push(runner);

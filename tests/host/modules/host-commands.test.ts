@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
 import { Lobby } from '../../../electron/host/lobby.js';
 import { Refusal, type RoomModel } from '../../../electron/host/model.js';
 import { Sessions, type ConnState } from '../../../electron/host/sessions.js';
+import { HostStorage } from '../../../electron/host/storage.js';
 import { tempDir } from '../helpers.js';
 import { FakeConn, hello, lobbyModel } from './fakes.js';
 
@@ -20,11 +21,11 @@ function setUp(model: RoomModel = lobbyModel(8)) {
   let saves = 0;
   const save = () => void saves++;
   const sessions = new Sessions(model, { hostSecret: 'secret', rateLimit: DEFAULT_RATE_LIMIT });
-  const runner = new GameRunner(model, {
-    dataDir: tempDir(), log: () => {}, seed: () => 1, random: () => 0.5, timeScale: 1, manualClock: true, saveRoom: save, onTimer: () => {},
+  const runner = new GameRunner(model, new HostStorage(tempDir()), {
+    log: () => {}, seed: () => 1, random: () => 0.5, timeScale: 1, manualClock: true, saveRoom: save, onTimer: () => {},
   });
   runners.push(runner);
-  const commands = new HostCommands(model, sessions, new Lobby(model), runner, { save, selectAddress: (a) => a === '10.0.0.2' });
+  const commands = new HostCommands(model, sessions, new Lobby(model), runner, { save, saveLater: save, selectAddress: (a) => a === '10.0.0.2' });
   const phone = (token: string) => {
     const conn = new FakeConn();
     const c = sessions.connect(conn);

@@ -1,7 +1,7 @@
 /** The lobby alone: joining, names, settings, seat order and the setup of the next game. */
 import { describe, expect, it } from 'vitest';
 import { MAX_PLAYERS, presetDeck } from '../../../engine/index.js';
-import { DEFAULT_TIMINGS, type ErrorCode, type RoomSettings } from '../../../renderer/common/protocol.js';
+import { AVATARS, DEFAULT_TIMINGS, type Avatar, type ErrorCode, type RoomSettings } from '../../../renderer/common/protocol.js';
 import { Lobby } from '../../../electron/host/lobby.js';
 import { Refusal } from '../../../electron/host/model.js';
 import { gameModel, lobbyModel } from './fakes.js';
@@ -16,14 +16,17 @@ function refusal(fn: () => unknown): ErrorCode | null {
   }
 }
 
-const join = (name: string) => ({ t: 'join' as const, name, avatar: 'owl' as const, lang: 'en' as const });
+/** The fake players (fakes.ts) all wear the moon; a join takes the next other avatar (the lobby refuses a taken one). */
+const FREE = AVATARS.filter((a) => a !== 'moon' && a !== 'owl');
+let joined = 0;
+const join = (name: string, avatar: Avatar = FREE[joined++ % FREE.length]) => ({ t: 'join' as const, name, avatar, lang: 'en' as const });
 
 describe('lobby', () => {
   it('gives a joining player a cleaned name, an id and a token; the first is the VIP; the deck follows', () => {
     const model = lobbyModel(0);
     model.vip = null;
     const lobby = new Lobby(model);
-    const p = lobby.join(join('  Ada \u200b  Lovelace '));
+    const p = lobby.join(join('  Ada \u200b  Lovelace ', 'owl'));
     expect(p).toMatchObject({ name: 'Ada Lovelace', avatar: 'owl', lang: 'en' });
     expect(p.id).toMatch(/^p[0-9a-f]{12}$/);
     expect(p.token!.length).toBeGreaterThan(20);
@@ -99,5 +102,18 @@ describe('lobby', () => {
     const running = new Lobby(gameModel(8));
     expect(refusal(() => running.setupFor(() => ++seeds))).toBe('GAME_RUNNING');
     expect(seeds).toBe(1);
+  });
+
+  it('gives every player his own avatar: a taken one is refused at the join and in the profile', () => {
+    const model = lobbyModel(0);
+    const lobby = new Lobby(model);
+    const ann = lobby.join(join('Ann', 'fox'));
+    expect(refusal(() => lobby.join(join('Bo', 'fox')))).toBe('AVATAR_TAKEN');
+    const bo = lobby.join(join('Bo', 'owl'));
+    expect(refusal(() => lobby.profile(bo, { t: 'profile', avatar: 'fox' }))).toBe('AVATAR_TAKEN');
+    lobby.profile(ann, { t: 'profile', avatar: 'fox' });
+    lobby.profile(ann, { t: 'profile', avatar: 'star' });
+    lobby.profile(bo, { t: 'profile', avatar: 'fox' });
+    expect([ann.avatar, bo.avatar]).toEqual(['star', 'fox']);
   });
 });

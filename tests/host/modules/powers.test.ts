@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
 import { Lobby } from '../../../electron/host/lobby.js';
 import { Refusal, type RoomModel } from '../../../electron/host/model.js';
 import { Sessions } from '../../../electron/host/sessions.js';
+import { HostStorage } from '../../../electron/host/storage.js';
 import type { ErrorCode } from '../../../renderer/common/protocol.js';
 import { playRandomGame } from '../../support/randomPlayer.js';
 import { tempDir } from '../helpers.js';
@@ -27,11 +28,11 @@ const DECK: RoleId[] = ['werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'vill
 
 function setUp(model: RoomModel = lobbyModel(8)) {
   const sessions = new Sessions(model, { hostSecret: 'secret', rateLimit: DEFAULT_RATE_LIMIT });
-  const runner = new GameRunner(model, {
-    dataDir: tempDir(), log: () => {}, seed: () => 1, random: () => 0.5, timeScale: 1, manualClock: true, saveRoom: () => {}, onTimer: () => {},
+  const runner = new GameRunner(model, new HostStorage(tempDir()), {
+    log: () => {}, seed: () => 1, random: () => 0.5, timeScale: 1, manualClock: true, saveRoom: () => {}, onTimer: () => {},
   });
   runners.push(runner);
-  const commands = new HostCommands(model, sessions, new Lobby(model), runner, { save: () => {}, selectAddress: () => false });
+  const commands = new HostCommands(model, sessions, new Lobby(model), runner, { save: () => {}, saveLater: () => {}, selectAddress: () => false });
   const connect = (msg: Parameters<typeof hello>[0]) => {
     const conn = new FakeConn();
     const c = sessions.connect(conn);
@@ -128,7 +129,7 @@ describe('host powers keep secrets', () => {
     expect(model.seatOf(model.vip!)).not.toBeNull();
     // With no VIP at all, a latecomer's join does not make him one.
     model.vip = null;
-    const late = new Lobby(model).join({ t: 'join', name: 'Late', avatar: 'moon', lang: 'en' });
+    const late = new Lobby(model).join({ t: 'join', name: 'Late', avatar: 'fox', lang: 'en' });
     expect(model.vip).not.toBe(late.id);
   });
 });

@@ -23,7 +23,7 @@ async function doBuild(outDir: string): Promise<void> {
     configFile: false,
     root: resolve(ROOT, 'renderer'),
     base: '/',
-    publicDir: false,
+    publicDir: resolve(ROOT, 'renderer/public'),
     logLevel: 'error',
     build: {
       outDir,

@@ -135,7 +135,7 @@ export function welcome(host: boolean, now = Date.now()): ServerMessage {
 /** The host's `state` for the TV at a snapshot: fresh (whole history) or the events since `from`. */
 export function tableState(
   d: Driver, snap: Snapshot, lang: Lang,
-  opts: { from?: Snapshot; host?: boolean; timer?: Partial<TimerView> | null; now?: number } = {},
+  opts: { from?: Snapshot; host?: boolean; timer?: Partial<TimerView> | null; now?: number; players?: string[] } = {},
 ): ServerMessage {
   const table = { kind: 'table' } as const;
   const events = d.events.slice(opts.from ? opts.from.cursor : 0, snap.cursor);
@@ -147,7 +147,7 @@ export function tableState(
   return {
     t: 'state',
     you: { device: 'tv', host: opts.host ?? false },
-    room: roomView(lang, { phase: over ? 'ended' : 'game', host: opts.host }),
+    room: roomView(lang, { phase: over ? 'ended' : 'game', host: opts.host, players: opts.players ?? d.setup.players }),
     game: viewFor(snap.state, table),
     timer,
     events: eventsFor(snap.state, events, table),

@@ -18,6 +18,9 @@ import { Lovers } from './Lovers';
 import { Charmed } from './Charmed';
 import { CardBack, CARD_ASPECT } from './CardBack';
 import { Ghost } from './Ghost';
+import {
+  Angel, BearTamer, BigBadWolf, Fox, Knight, Raven, Servant, WhiteWerewolf, WildChild, WolfFather, WolfHound,
+} from './characters';
 
 export type { ArtProps, ArtComponent } from './Emblem';
 export {
@@ -57,6 +60,17 @@ export const ROLE_ART: Record<RoleId, ArtComponent> = {
   elder: Elder,
   scapegoat: Scapegoat,
   piper: Piper,
+  whiteWerewolf: WhiteWerewolf,
+  bigBadWolf: BigBadWolf,
+  wolfFather: WolfFather,
+  wolfHound: WolfHound,
+  wildChild: WildChild,
+  knight: Knight,
+  fox: Fox,
+  bearTamer: BearTamer,
+  angel: Angel,
+  servant: Servant,
+  raven: Raven,
 };
 
 /** Status badges and the card back, by name. */

@@ -1,0 +1,59 @@
+import { holder, isWolf, narrate, player, readRoleData, roleData, seatPrompt } from '../../context.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { GameState } from '../../types.js';
+import type { RoleModule } from '../roleModule.js';
+import { wolvesStep } from '../werewolf.js';
+
+interface BigBadWolfData { victim?: { seat: number; night: number } | null }
+
+/** docs/rules.md §11: he stops after the first death of anyone of the wolf camp. */
+function packIntact(s: GameState): boolean {
+  return !s.players.some((p) => !p.alive && isWolf(p));
+}
+
+/**
+ * The Big Bad Wolf (docs/rules.md §10–11): after the White Werewolf, while no wolf has died, wakes
+ * alone and may devour a second victim: never a wolf, never the pack's victim, never his lover.
+ * The Witch is not shown it; the Guard protects from it; it costs the Elder a life.
+ */
+const bigBadWolfStep: StepModule = {
+  name: 'bigBadWolf',
+  timing: 'night',
+  night: { order: 64, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.bigBadWolf.wake');
+    const wolf = holder(s, 'bigBadWolf');
+    if (!wolf || !packIntact(s)) return enterFake(step);
+    const seats = s.players
+      .filter((p) => p.alive && !isWolf(p) && p.seat !== s.night.wolfVictim && p.seat !== wolf.lover)
+      .map((p) => p.seat);
+    if (seats.length === 0) return enterFake(step);
+    step.prompts = [seatPrompt(wolf.seat, 'bigBadWolf.devour', 'prompt.bigBadWolf.title', seats, 0, 1)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const [target] = choice as number[];
+    roleData<BigBadWolfData>(s, 'bigBadWolf').victim = target === undefined ? null : { seat: target, night: s.day };
+    ctx.emit({ type: 'bigBadWolfChose', audience: [prompt.seat], target: target ?? null });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.bigBadWolf.sleep');
+  },
+};
+
+export const bigBadWolf: RoleModule = {
+  id: 'bigBadWolf',
+  camp: 'wolves',
+  special: false,
+  steps: [wolvesStep, bigBadWolfStep],
+  rules: {
+    nightDeaths(s) {
+      const victim = readRoleData<BigBadWolfData>(s, 'bigBadWolf').victim;
+      if (!victim || victim.night !== s.day) return [];
+      const p = player(s, victim.seat);
+      const guarded = s.night.guardTarget === p.seat && p.role !== 'littleGirl';
+      if (!p.alive || guarded) return [];
+      return [{ seat: p.seat, cause: 'wolves' }];
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import {
+  activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, readRoleData, roleData, seatPrompt,
+} from '../../context.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../roleModule.js';
+
+interface FoxData { lost?: boolean; results?: { night: number; target: number; seats: number[]; wolf: boolean }[] }
+
+/**
+ * The Fox (docs/rules.md §10–11): after the Seer, may point at a player other than himself and
+ * learns whether the wolf camp has anyone among that player and his two living neighbours
+ * (taken now). A clean sniff costs him his power for good.
+ */
+const foxStep: StepModule = {
+  name: 'fox',
+  timing: 'night',
+  night: { order: 52, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.fox.wake');
+    const fox = activeHolder(s, 'fox');
+    if (!fox || readRoleData<FoxData>(s, 'fox').lost) return enterFake(step);
+    const seats = livingSeats(s).filter((seat) => seat !== fox.seat);
+    step.prompts = [seatPrompt(fox.seat, 'fox.sniff', 'prompt.fox.title', seats, 0, 1)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const [target] = choice as number[];
+    if (target === undefined) return null;
+    const seats = [target, ...livingNeighbours(s, target)].sort((a, b) => a - b);
+    const wolf = seats.some((seat) => isWolf(player(s, seat)));
+    const data = roleData<FoxData>(s, 'fox');
+    data.results = [...(data.results ?? []), { night: s.day, target, seats, wolf }];
+    if (!wolf) data.lost = true;
+    prompt.info = { target, seats, wolf };
+    ctx.emit({ type: 'foxResult', audience: [prompt.seat], target, seats, wolf, powerLost: !wolf });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.fox.sleep');
+  },
+};
+
+export const fox: RoleModule = { id: 'fox', camp: 'village', special: true, steps: [foxStep] };

@@ -1,0 +1,36 @@
+import { hasPower, isWolf, nextLivingClockwise, player, readRoleData, roleData } from '../../context.js';
+import type { GameState } from '../../types.js';
+import type { RoleModule } from '../roleModule.js';
+
+interface KnightData { doomed?: { seat: number; dawn: number } | null }
+
+/** The first living wolf-camp player to the Knight's left (clockwise, as every 'left' here). */
+function firstWolfToTheLeft(s: GameState, knight: number): number | null {
+  for (let seat = nextLivingClockwise(s, knight); seat !== null && seat !== knight; seat = nextLivingClockwise(s, seat)) {
+    if (isWolf(player(s, seat))) return seat;
+  }
+  return null;
+}
+
+/**
+ * The Knight with the Rusty Sword (docs/rules.md §10–11): eaten by the wolves (the Big Bad Wolf and
+ * the Guard + Witch clash included), he dooms the first living wolf to his left, who dies of
+ * tetanus at the next dawn — unless he is dead by then. Powerless after the Elder's curse.
+ */
+export const knight: RoleModule = {
+  id: 'knight',
+  camp: 'village',
+  special: true,
+  rules: {
+    afterDeath(s, dead, cause) {
+      if (dead.role !== 'knight' || cause !== 'wolves' || !hasPower(s, 'knight')) return;
+      const seat = firstWolfToTheLeft(s, dead.seat);
+      if (seat !== null) roleData<KnightData>(s, 'knight').doomed = { seat, dawn: s.day + 1 };
+    },
+    nightDeaths(s) {
+      const doomed = readRoleData<KnightData>(s, 'knight').doomed;
+      if (!doomed || doomed.dawn !== s.day || !player(s, doomed.seat).alive) return [];
+      return [{ seat: doomed.seat, cause: 'tetanus' }];
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import { activeHolder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../../context.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../roleModule.js';
+
+/** The mark of night `night`, for day `night`'s votes. */
+interface RavenData { mark?: { seat: number; day: number } | null }
+
+/** Two votes against the marked player, for every vote of the day after the mark (docs/rules.md §11). */
+export const RAVEN_VOTES = 2;
+
+/**
+ * The Raven (docs/rules.md §10–11): after the Fox, may mark one player other than himself. The mark
+ * is shown at dawn (never with the Raven's seat) and counts two votes against the marked
+ * player in that day's votes, revotes included. A day without a vote wastes it.
+ */
+const ravenStep: StepModule = {
+  name: 'raven',
+  timing: 'night',
+  night: { order: 54, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.raven.wake');
+    const raven = activeHolder(s, 'raven');
+    if (!raven) return enterFake(step);
+    const seats = livingSeats(s).filter((seat) => seat !== raven.seat);
+    step.prompts = [seatPrompt(raven.seat, 'raven.mark', 'prompt.raven.title', seats, 0, 1)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const [target] = choice as number[];
+    roleData<RavenData>(s, 'raven').mark = target === undefined ? null : { seat: target, day: s.day };
+    ctx.emit({ type: 'ravenMarked', audience: [prompt.seat], target: target ?? null });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.raven.sleep');
+  },
+};
+
+function todaysMark(s: Parameters<typeof readRoleData>[0]): number | null {
+  const mark = readRoleData<RavenData>(s, 'raven').mark;
+  return mark && mark.day === s.day && s.phase === 'day' ? mark.seat : null;
+}
+
+export const raven: RoleModule = {
+  id: 'raven',
+  camp: 'village',
+  special: true,
+  steps: [ravenStep],
+  rules: {
+    atDawn(s, ctx) {
+      const seat = todaysMark(s);
+      if (seat === null || !player(s, seat).alive) return;
+      ctx.emit({ type: 'ravenMark', audience: 'public', key: 'narration.raven.mark', seat, votes: RAVEN_VOTES });
+    },
+    extraVotes(s) {
+      const seat = todaysMark(s);
+      if (seat === null || !player(s, seat).alive) return [];
+      return [{ seat, votes: RAVEN_VOTES, reason: 'raven' }];
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { holder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../../context.js';
+import { pick } from '../../rng.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { GameState } from '../../types.js';
+import type { RoleModule } from '../roleModule.js';
+
+interface WildChildData { model?: number; seat?: number }
+
+function setModel(s: GameState, seat: number, model: number): void {
+  const data = roleData<WildChildData>(s, 'wildChild');
+  data.model = model;
+  data.seat = seat;
+}
+
+/**
+ * The Wild Child (docs/rules.md §10–11): on the first night, after Cupid and before the Lovers,
+ * chooses a model (never himself; the clock picks one at random). If the model dies, the
+ * child is told at once and hunts with the pack from the next night on.
+ */
+const wildChildStep: StepModule = {
+  name: 'wildChild',
+  timing: 'night',
+  night: { order: 25, firstNightOnly: true },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.wildChild.wake');
+    const child = holder(s, 'wildChild');
+    if (!child) return enterFake(step);
+    const seats = livingSeats(s).filter((seat) => seat !== child.seat);
+    step.prompts = [seatPrompt(child.seat, 'wildChild.model', 'prompt.wildChild.title', seats)];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const [model] = choice as number[];
+    setModel(s, prompt.seat, model);
+    ctx.emit({ type: 'wildChildModel', audience: [prompt.seat], model });
+    return null;
+  },
+  resolve(s, step, ctx, timedOut) {
+    const prompt = step.prompts[0];
+    if (timedOut && prompt && !prompt.answered) {
+      const model = pick(s, prompt.seats!);
+      setModel(s, prompt.seat, model);
+      ctx.emit({ type: 'wildChildModel', audience: [prompt.seat], model, forced: true });
+    }
+    narrate(ctx, 'narration.wildChild.sleep');
+  },
+};
+
+export const wildChild: RoleModule = {
+  id: 'wildChild',
+  camp: 'village',
+  special: true,
+  steps: [wildChildStep],
+  rules: {
+    afterDeath(s, dead, cause, ctx) {
+      const { model, seat } = readRoleData<WildChildData>(s, 'wildChild');
+      if (model !== dead.seat || seat === undefined) return;
+      const child = player(s, seat);
+      if (!child.alive || child.role !== 'wildChild' || child.turned) return;
+      child.turned = 'wildChild';
+      ctx.emit({ type: 'wildChildTurned', audience: [seat], seat, model });
+    },
+  },
+};

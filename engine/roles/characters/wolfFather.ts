@@ -1,0 +1,49 @@
+import { confirmPrompt, holder, livingWolves, narrate, player, readRoleData, roleData } from '../../context.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../roleModule.js';
+import { wolvesStep } from '../werewolf.js';
+
+interface WolfFatherData { used?: boolean; infected?: number }
+
+/**
+ * The Accursed Wolf-Father (docs/rules.md §10–11): once per game, after the pack's pick and before
+ * the Witch, may infect the pack's victim instead of killing him. The victim does not die, is
+ * not shown to the Witch, and joins the wolves in secret, keeping his own power. A guarded
+ * victim or the Piper cannot be infected: the attempt fails and the power is not spent.
+ */
+const wolfFatherStep: StepModule = {
+  name: 'wolfFather',
+  timing: 'night',
+  night: { order: 61, firstNightOnly: false },
+  enter(s, step, ctx) {
+    narrate(ctx, 'narration.wolfFather.wake');
+    const father = holder(s, 'wolfFather');
+    const victim = s.night.wolfVictim;
+    if (!father || readRoleData<WolfFatherData>(s, 'wolfFather').used || victim === null) return enterFake(step);
+    step.prompts = [confirmPrompt(father.seat, 'wolfFather.infect', 'prompt.wolfFather.title', { info: { victim } })];
+  },
+  choose(s, step, prompt, choice, ctx) {
+    const victim = s.night.wolfVictim;
+    if (choice !== true || victim === null) return null;
+    const p = player(s, victim);
+    const guarded = s.night.guardTarget === victim && p.role !== 'littleGirl';
+    if (guarded || p.role === 'piper') {
+      prompt.info = { ...prompt.info, failed: true };
+      ctx.emit({ type: 'infectionFailed', audience: [prompt.seat], seat: victim });
+      return null;
+    }
+    const data = roleData<WolfFatherData>(s, 'wolfFather');
+    data.used = true;
+    data.infected = victim;
+    p.turned = 'infected';
+    s.night.wolfVictim = null;
+    ctx.emit({ type: 'infected', audience: [victim], key: 'prompt.wolfFather.youAreInfected', seat: victim });
+    ctx.emit({ type: 'wolfFatherInfected', audience: livingWolves(s), seat: victim });
+    return null;
+  },
+  resolve(s, step, ctx) {
+    narrate(ctx, 'narration.wolfFather.sleep');
+  },
+};
+
+export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', special: false, steps: [wolvesStep, wolfFatherStep] };

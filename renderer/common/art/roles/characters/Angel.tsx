@@ -1,0 +1,26 @@
+import { ROLE_TINT } from '../../palette';
+import { useSvgIds } from '../../svgIds';
+import { Emblem, Sil, type ArtProps } from '../Emblem';
+import { sparkle } from '../glyphs';
+
+/** Angel: a winged figure under a halo, hands open, eager to be voted out. */
+export function Angel({ size, title }: ArtProps) {
+  const ids = useSvgIds('angel');
+  const { accent, tint } = ROLE_TINT.angel;
+  const wing = 'M0 0 Q-40 -30 -70 -10 Q-50 -4 -60 10 Q-40 6 -46 22 Q-24 14 0 20 Z';
+  return (
+    <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={80}>
+      <g fill="#f4f8f9" opacity="0.9" stroke={accent} strokeWidth="1">
+        <path d={wing} transform="translate(92 118)" />
+        <path d={wing} transform="translate(108 118) scale(-1 1)" />
+      </g>
+      <Sil rim={accent}>
+        <circle cx="100" cy="86" r="17" />
+        <path d="M74 200 Q76 130 90 108 Q100 104 110 108 Q124 130 126 200 Z" />
+      </Sil>
+      <ellipse cx="100" cy="60" rx="22" ry="6" fill="none" stroke={accent} strokeWidth="3.5" />
+      <path d={sparkle(52, 60, 6)} fill={accent} />
+      <path d={sparkle(150, 52, 5)} fill={accent} />
+    </Emblem>
+  );
+}

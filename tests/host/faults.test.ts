@@ -1,0 +1,305 @@
+/**
+ * Disk faults against the real host, through its file-system seam (tests/host/faultyFs.ts): a
+ * full disk, a read-only folder, a log deleted while the game runs, damage found at restart. For
+ * each: no acknowledged join, action or command is lost, the host keeps running, and the fault is
+ * visible (STORAGE to the sender, `room.storage` / `room.recovery` to the TV). As root, the full
+ * disk is also a real 1 MiB tmpfs.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hostTv, joinPhones, sleep, startTestHost, tempDir, TestClient, type StateMsg, type TestHost } from './helpers.js';
+import { FaultyFs } from './faultyFs.js';
+import type { FileSystem } from '../../electron/host/fileSystem.js';
+
+let hosts: TestHost[] = [];
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.terminate();
+  for (const h of hosts.splice(0)) await h.close();
+});
+
+async function start(dataDir: string, fileSystem?: FileSystem): Promise<TestHost> {
+  const th = await startTestHost({ dataDir, testing: { manualClock: true, seed: 7, fileSystem, storageRetryMs: 50 } });
+  hosts.push(th);
+  return th;
+}
+
+async function restart(th: TestHost, fileSystem?: FileSystem): Promise<TestHost> {
+  await th.close();
+  hosts = hosts.filter((h) => h !== th);
+  return start(th.dataDir, fileSystem);
+}
+
+function tokenOf(s: StateMsg): string {
+  if (s.you.device !== 'phone' || !s.you.token) throw new Error('no token');
+  return s.you.token;
+}
+
+/** A phone coming back with its token: its player id, or null when the token is refused. */
+async function reclaim(url: string, token: string): Promise<string | null> {
+  const c = await TestClient.connect(url, 'back');
+  clients.push(c);
+  const s = await c.hello({ token });
+  return s.you.device === 'phone' ? s.you.playerId : null;
+}
+
+async function tvWith(th: TestHost): Promise<TestClient> {
+  const tv = await hostTv(th.url, th.host.hostSecret);
+  clients.push(tv);
+  return tv;
+}
+
+function noTempFiles(dir: string): void {
+  expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+}
+
+/** Deals a 6-player game; returns the TV (host) and the phones. */
+async function dealt(th: TestHost): Promise<{ tv: TestClient; phones: TestClient[] }> {
+  const tv = await tvWith(th);
+  const phones = await joinPhones(th.url, 6);
+  clients.push(...phones);
+  expect(await tv.host({ cmd: 'start' })).toBeNull();
+  await tv.waitState((s) => s.game !== null);
+  return { tv, phones };
+}
+
+describe('a full disk', () => {
+  it('refuses a join with STORAGE, shows the banner, keeps every seat, and recovers when space is back', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const phones = await joinPhones(th.url, 10);
+    clients.push(...phones);
+    const tokens = phones.map((p) => tokenOf(p.lastState()!));
+    const ids = phones.map((p) => p.lastState()!.you.device === 'phone' ? (p.lastState()!.you as { playerId: string }).playerId : '');
+
+    fsys.diskFull = true;
+    const late = await TestClient.connect(th.url, 'late');
+    clients.push(late);
+    await late.hello();
+    await expect(late.join('Late')).rejects.toMatchObject({ code: 'STORAGE' });
+    const banner = await tv.waitState((s) => s.room.storage?.problem === 'full');
+    expect(banner.room.players).toHaveLength(10);
+    noTempFiles(th.dataDir);
+    // The host keeps answering.
+    late.send({ t: 'ping', n: 1 });
+    await late.next((m) => m.t === 'pong');
+
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    await late.join('Late');
+
+    const again = await restart(th, new FaultyFs());
+    for (let i = 0; i < tokens.length; i++) expect(await reclaim(again.url, tokens[i])).toBe(ids[i]);
+  });
+
+  it('refuses an action it cannot log and loses none it acknowledged', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const { tv } = await dealt(th);
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    const seq = (await tv.waitState((s) => s.game!.seq > 0)).game!.seq;
+    const acked = tv.lastState()!.game!.seq;
+
+    fsys.diskFull = true;
+    expect(await tv.host({ cmd: 'skip' })).toBe('STORAGE');
+    const seen = await tv.waitState((s) => s.room.storage?.problem === 'full');
+    expect(seen.game!.seq).toBe(acked);
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    const final = (await tv.waitState((s) => s.game!.seq > acked)).game!;
+
+    const again = await restart(th, new FaultyFs());
+    const tv2 = await tvWith(again);
+    expect(tv2.lastState()!.game!.seq).toBe(final.seq);
+    expect(tv2.lastState()!.game!.step.id).toBe(final.step.id);
+    expect(seq).toBeGreaterThan(0);
+  });
+
+  it('refuses a kick it cannot save; the kicked token works only until a kick is saved', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const phones = await joinPhones(th.url, 3);
+    clients.push(...phones);
+    const victim = phones[2].lastState()!.you as { playerId: string; token: string };
+
+    fsys.diskFull = true;
+    expect(await tv.host({ cmd: 'kick', playerId: victim.playerId })).toBe('STORAGE');
+    expect(phones[2].closed).toBeNull();
+    expect(await tv.host({ cmd: 'lock', locked: true })).toBe('STORAGE');
+    expect(tv.lastState()!.room.locked).toBe(false);
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+
+    let again = await restart(th, new FaultyFs());
+    expect(await reclaim(again.url, victim.token)).toBe(victim.playerId);
+    const tv2 = await tvWith(again);
+    expect(await tv2.host({ cmd: 'kick', playerId: victim.playerId })).toBeNull();
+    again = await restart(again, new FaultyFs());
+    expect(await reclaim(again.url, victim.token)).toBeNull();
+  });
+});
+
+describe('profile changes', () => {
+  it('are saved together; when the disk refuses they are undone and the banner shows', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const [phone] = await joinPhones(th.url, 1);
+    clients.push(phone);
+    const writesBefore = fsys.counts.get('fsync') ?? 0;
+    for (const avatar of ['fox', 'deer', 'moon', 'fox'] as const) phone.send({ t: 'profile', avatar });
+    await tv.waitState((s) => s.room.players[0]?.avatar === 'fox');
+    // Four changes, one save: the temp file's fsync (no folder fsync for a profile change).
+    expect((fsys.counts.get('fsync') ?? 0) - writesBefore).toBe(1);
+    expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].avatar).toBe('fox');
+
+    fsys.diskFull = true;
+    phone.send({ t: 'profile', avatar: 'deer' });
+    const after = await tv.waitState((s) => s.room.storage?.problem === 'full');
+    expect(after.room.players[0].avatar).toBe('fox');
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].avatar).toBe('fox');
+  });
+});
+
+describe('the game log', () => {
+  it('is written again when it is deleted while the game runs', async () => {
+    const th = await start(tempDir(), new FaultyFs());
+    const { tv } = await dealt(th);
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    fs.unlinkSync(path.join(th.dataDir, 'current-game.jsonl'));
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    const final = (await tv.waitState((s) => s.game!.seq > 0)).game!;
+    await sleep(20);
+    const seq = tv.lastState()!.game!.seq;
+    const again = await restart(th, new FaultyFs());
+    expect(again.host.restoredGame).toBe(true);
+    const tv2 = await tvWith(again);
+    expect(tv2.lastState()!.game!.seq).toBe(seq);
+    expect(final.seq).toBeLessThanOrEqual(seq);
+  });
+
+  it('with a read-only folder and a torn last line: the host starts, says it cannot save, and plays on once it can', async () => {
+    const th = await start(tempDir(), new FaultyFs());
+    const { tv } = await dealt(th);
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    const seq = (await tv.waitState((s) => s.game!.seq > 0)).game!.seq;
+    await sleep(20);
+    const acked = tv.lastState()!.game!.seq;
+    await th.close();
+    hosts = [];
+    fs.appendFileSync(path.join(th.dataDir, 'current-game.jsonl'), '{"type":"timeo');
+    const ro = new FaultyFs();
+    ro.readOnly = true;
+    const again = await start(th.dataDir, ro);
+    expect(again.host.restoredGame).toBe(true);
+    const tv2 = await tvWith(again);
+    expect(tv2.lastState()!.room.storage?.problem).toBe('readonly');
+    expect(tv2.lastState()!.game!.seq).toBe(acked);
+    expect(await tv2.host({ cmd: 'skip' })).toBe('STORAGE');
+    ro.readOnly = false;
+    await tv2.waitState((s) => s.room.storage === undefined, 3000);
+    expect(await tv2.host({ cmd: 'skip' })).toBeNull();
+    expect(seq).toBeGreaterThan(0);
+  });
+
+  it('damaged in the middle: recovered up to the last good entry, the file kept aside, the TV told', async () => {
+    const th = await start(tempDir(), new FaultyFs());
+    const { tv } = await dealt(th);
+    for (let i = 0; i < 3; i++) expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    await th.close();
+    hosts = [];
+    const file = path.join(th.dataDir, 'current-game.jsonl');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    lines[2] = '{"type": garbage';
+    const damaged = lines.join('\n');
+    fs.writeFileSync(file, damaged);
+    const again = await start(th.dataDir, new FaultyFs());
+    expect(again.host.restoredGame).toBe(true);
+    const tv2 = await tvWith(again);
+    const notice = tv2.lastState()!.room.recovery!;
+    expect(notice).toMatchObject({ actionsRecovered: 1, linesLost: 2, gameLost: false });
+    expect(notice.keptAs).toHaveLength(1);
+    expect(fs.readFileSync(path.join(th.dataDir, notice.keptAs[0]), 'utf8')).toBe(damaged);
+  });
+
+  it('an empty log sends the game to the lobby with a notice, never silently', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'current-game.jsonl'), '');
+    const th = await start(dir, new FaultyFs());
+    const tv = await tvWith(th);
+    expect(tv.lastState()!.room.recovery).toMatchObject({ gameLost: true });
+    expect(fs.readdirSync(dir).some((f) => f.startsWith('current-game.jsonl.damaged-'))).toBe(true);
+  });
+});
+
+/** A real full disk: a 1 MiB tmpfs (needs root and mount; skipped otherwise). */
+function mountTinyTmpfs(): string | null {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
+  const dir = tempDir('nightfall-tmpfs-');
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'ignore' });
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+const tmpfs = mountTinyTmpfs();
+describe.skipIf(!tmpfs)('a real full disk (tmpfs, root only)', () => {
+  afterEach(() => {
+    // unmounted once, after its test
+  });
+
+  it('refuses the join, keeps room.json whole, and every seat comes back after a restart', async () => {
+    const dir = path.join(tmpfs!, 'data');
+    try {
+      const th = await start(dir);
+      const tv = await tvWith(th);
+      const phones = await joinPhones(th.url, 8);
+      clients.push(...phones);
+      const tokens = phones.map((p) => tokenOf(p.lastState()!));
+      // Fill the disk to the last byte.
+      const filler = path.join(tmpfs!, 'filler');
+      const fd = fs.openSync(filler, 'w');
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      try {
+        for (;;) fs.writeSync(fd, chunk);
+      } catch {
+        for (let size = 4096; size >= 1; size = Math.floor(size / 2)) {
+          try {
+            for (;;) fs.writeSync(fd, chunk, 0, size);
+          } catch {
+            // next smaller size
+          }
+        }
+      }
+      fs.closeSync(fd);
+      const late = await TestClient.connect(th.url, 'late');
+      clients.push(late);
+      await late.hello();
+      await expect(late.join('Latecomer')).rejects.toMatchObject({ code: 'STORAGE' });
+      await tv.waitState((s) => s.room.storage?.problem === 'full');
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'room.json'), 'utf8')).players).toHaveLength(8);
+      noTempFiles(dir);
+      fs.unlinkSync(filler);
+      const again = await restart(th);
+      for (const token of tokens) expect(await reclaim(again.url, token)).not.toBeNull();
+    } finally {
+      for (const c of clients.splice(0)) c.terminate();
+      for (const h of hosts.splice(0)) await h.close();
+      try {
+        execFileSync('umount', [tmpfs!], { stdio: 'ignore' });
+      } catch {
+        // left mounted in the temp folder; harmless
+      }
+    }
+  });
+});
