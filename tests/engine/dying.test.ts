@@ -11,6 +11,7 @@ import {
   apply, createGame, eventsFor, isGhost, openPrompts, viewFor,
   type Action, type GameEvent, type GameState, type RoleId,
 } from '../../engine/index.js';
+import { isWolf } from '../../engine/context.js';
 import { knownBy } from '../../engine/events/knowledge.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
@@ -36,7 +37,8 @@ function knewAlive(s: GameState, seat: number, target: number): boolean {
   const me = s.players[seat - 1];
   const them = s.players[target - 1];
   if (seat === target || them.revealed) return true;
-  if (me.role === 'werewolf' && (them.role === 'werewolf' || s.littleGirlExposed === target)) return true;
+  // The pack (every wolf-camp player) knows its members.
+  if (isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
   if (me.role === 'seer' || me.card === 'seer') {
     if (s.seerResults.some((r) => r.target === target)) return true;
   }
