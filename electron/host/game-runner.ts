@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   apply, createGame, isGhost, replay, undo,
-  type Action, type GameSetup,
+  type Action, type GameSetup, type GameState,
 } from '../../engine/index.js';
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
+import { revealMs } from '../../renderer/common/reveal.js';
 import { planStep, StepClock } from './clock.js';
 import { Refusal, refuse, type Change, type RoomModel } from './model.js';
 import type { LogHeader, RoomFile } from './persistence.js';
@@ -32,6 +33,8 @@ export interface RunnerOptions {
   saveRoom: (strict: boolean) => void;
   /** A step's time ran out: the caller runs `timeout` and broadcasts what it returns. */
   onTimer: (stepId: number) => void;
+  /** A reveal hold ended (the TV has shown the outcome): the caller broadcasts the change. */
+  onRelease?: (change: Change) => void;
 }
 
 /** A step whose timeout could not be saved tries again this often. */
@@ -42,6 +45,9 @@ type Mark = Extract<HostCommand, { cmd: 'mark' }>;
 export class GameRunner {
   private clock: StepClock | null = null;
   private closed = false;
+  private revealTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Choices pinned by an undo (`step:seat:prompt` → the choice as JSON), see `undo`. */
+  private readonly pins = new Map<string, string>();
 
   constructor(private readonly model: RoomModel, private readonly storage: HostStorage, private readonly opts: RunnerOptions) {}
 
@@ -144,6 +150,8 @@ export class GameRunner {
     this.storage.notice = null;
     const m = this.model;
     m.game = { header, setup, actions: [], state: created.state, events: created.events.slice(), archive: null };
+    this.pins.clear();
+    m.undos = 0;
     m.phase = 'game';
     m.paused = false;
     m.restoredGame = false;
@@ -159,13 +167,65 @@ export class GameRunner {
     if (seat === null) refuse('NOT_IN_GAME', 'you are watching this game');
     if (m.paused) refuse('PAUSED', 'the game is paused');
     if (msg.step !== m.game.state.step.id) refuse('STALE_STEP', 'that step is over');
+    const pinned = this.pins.get(`${msg.step}:${seat}:${msg.prompt}`);
+    if (pinned !== undefined && pinned !== JSON.stringify(msg.choice)) {
+      refuse('UNDO_PINNED', 'after an undo this answer can only be given again as before');
+    }
     return this.act({ type: 'choose', seat, prompt: msg.prompt, choice: msg.choice });
+  }
+
+  /** A decoy tap (a sleeper's night tap): checked like a choice, changes nothing. */
+  decoy(playerId: string, msg: Extract<ClientMessage, { t: 'choose' }>): void {
+    const m = this.model;
+    if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
+    if (m.seatOf(playerId) === null) refuse('NOT_IN_GAME', 'you are watching this game');
+    if (m.paused) refuse('PAUSED', 'the game is paused');
+    const shown = m.game.held?.state ?? m.game.state;
+    if (msg.step !== shown.step.id && msg.step !== m.game.state.step.id) refuse('STALE_STEP', 'that step is over');
+  }
+
+  /** Timers that really run: a manual clock (tests) never holds a step, nothing would end it. */
+  private holdsSteps(): boolean {
+    return !this.opts.manualClock;
+  }
+
+  /** The held step's drawn end: every device now sees the game as it is. */
+  /** Phones keep seeing `state` for `ms` while the TV reveals what came after it. */
+  private holdForReveal(state: GameState, events: number, ms: number): void {
+    const game = this.model.game!;
+    game.held = { state, events, seats: [], table: true };
+    this.revealTimer = setTimeout(() => {
+      this.revealTimer = null;
+      if (this.model.game === game && game.held?.table) this.opts.onRelease?.(this.release());
+    }, ms);
+  }
+
+  private release(): Change {
+    const game = this.model.game;
+    if (this.revealTimer) clearTimeout(this.revealTimer);
+    this.revealTimer = null;
+    const held = game?.held;
+    // A held night step whose end brought a reveal (the dawn's deaths): the TV shows it first.
+    const reveal = held && !held.table && this.holdsSteps() ? revealMs(game!.events.slice(held.events)) * this.opts.timeScale : 0;
+    if (held && reveal > 0) {
+      this.holdForReveal(held.state, held.events, reveal);
+      this.stopClock();
+      this.syncClock();
+      if (game!.state.phase !== 'over') this.clock?.extend(reveal);
+      return {};
+    }
+    const wasReveal = !!held?.table;
+    if (game) delete game.held;
+    this.syncClock();
+    // After the end every phone may see everything: its whole history again.
+    return wasReveal && game?.state.phase === 'over' ? { fresh: true } : {};
   }
 
   /** Ends the current step now (the host's skip). */
   skip(): Change {
     const m = this.model;
     if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
+    if (m.game.held) return this.release();
     return this.act({ type: 'timeout', step: m.game.state.step.id });
   }
 
@@ -177,7 +237,12 @@ export class GameRunner {
   /** The clock ran out for this step; null when nothing changed (paused, stale, refused). */
   timeout(stepId: number): Change | null {
     const game = this.model.game;
-    if (this.closed || this.model.paused || !game || game.state.step.id !== stepId) return null;
+    if (this.closed || this.model.paused || !game) return null;
+    if (game.held && !game.held.table && this.clock?.stepId === stepId) return this.release();
+    if (game.state.step.id !== stepId) return null;
+    const step = game.state.step;
+    // A real night step's drawn end came before its role acted: he keeps his full timer.
+    if (step.timing === 'night' && !step.fake && this.holdsSteps() && this.clock?.waitToDeadline()) return null;
     try {
       return this.act({ type: 'timeout', step: stepId });
     } catch (error) {
@@ -195,6 +260,7 @@ export class GameRunner {
     const m = this.model;
     const game = m.game;
     if (!game || m.phase !== 'game') refuse('NO_GAME', 'no game is running');
+    if (game.held) refuse('STALE_STEP', 'that step is over');
     const result = apply(game.state, action);
     if (!result.ok) refuse(result.rejection.code, result.rejection.message);
     try {
@@ -204,14 +270,27 @@ export class GameRunner {
       refuse('STORAGE', 'the host could not save that action; try again');
     }
     const before = game.state;
+    const stepEnded = before.step.id !== result.state.step.id;
+    const logBefore = game.events.length;
+    // A real night step answered before its drawn end: the table goes on seeing it until then.
+    if (stepEnded && action.type === 'choose' && this.holdsSteps() && before.step.timing === 'night' && !before.step.fake
+      && result.state.phase !== 'over' && this.clock?.stepId === before.step.id && this.clock.msUntilEnd() > 0) {
+      game.held = { state: before, events: logBefore, seats: [...new Set(before.step.prompts.map((p) => p.seat))] };
+    }
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
+    // A public outcome (a vote's result, a dawn's deaths, the end): the TV shows it first, every
+    // phone once the TV's reveal is over; the next step's clock waits as long.
+    const reveal = this.holdsSteps() && !game.held ? revealMs(result.events) * this.opts.timeScale : 0;
+    if (reveal > 0) this.holdForReveal(before, logBefore, reveal);
     if (game.state.phase === 'over') this.finish(false);
     this.syncClock();
+    if (reveal > 0 && game.state.phase !== 'over') this.clock?.extend(reveal);
     // What a device may see widens when its player becomes a ghost, or for everyone at the end:
     // those devices get their whole visible history again, not just the new events.
     if (game.state.phase === 'over') return { fresh: true };
+    // (A ghost's held-back secrets of a step that ended come with his next frame: shown.ts.)
     const widened: number[] = [];
     for (let seat = 1; seat <= game.header.seats.length; seat++) {
       if (!isGhost(before, seat) && isGhost(game.state, seat)) widened.push(seat);
@@ -220,12 +299,30 @@ export class GameRunner {
   }
 
   /** Takes back the last action: the log is rewritten first; a reopened game loses its archive. */
-  undo(): Change {
+  /**
+   * Undo must never be a way to learn secrets (docs/design.md, threat model):
+   * - never once the game has ended (every role was shown; reopening it would replay a known game);
+   * - from the VIP phone, only an action taken in daylight (public steps); an action taken at night
+   *   only from the host laptop, and the TV then shows "undone" to the whole table;
+   * - a choice whose private answer was shown (the Seer's result, the Little Girl's peek…) is
+   *   pinned: in that same step that seat may make it again, but not differently.
+   */
+  undo(by: 'host' | 'vip' = 'host'): Change {
     const m = this.model;
     const game = m.game;
     if (!game || m.phase === 'lobby') refuse('NO_GAME', 'no game to undo');
+    if (m.phase === 'ended' || game.state.phase === 'over') refuse('GAME_OVER', 'the game is over: it cannot be undone');
     if (game.actions.length === 0) refuse('NOTHING_TO_UNDO', 'nothing to undo');
+    delete game.held;
     const r = undo(game.setup, game.actions);
+    if (by === 'vip' && r.state.phase === 'night') refuse('HOST_ONLY', 'a night action can be undone only from the host laptop');
+    const undone = game.actions[game.actions.length - 1];
+    if (undone.type === 'choose') {
+      const privateAnswer = game.events.slice(r.events.length).some((e) => e.type !== 'promptAnswered'
+        && e.audience !== 'public' && e.audience.includes(undone.seat));
+      if (privateAnswer) this.pins.set(`${r.state.step.id}:${undone.seat}:${undone.prompt}`, JSON.stringify(undone.choice));
+    }
+    m.undos += 1;
     try {
       this.storage.writeLog(game.header, r.actions);
     } catch (error) {
@@ -310,6 +407,7 @@ export class GameRunner {
       return;
     }
     if (this.clock && this.clock.stepId === state.step.id) return;
+    if (m.game?.held && !m.game.held.table && this.clock) return; // the held step's clock runs to its drawn end
     this.stopClock();
     const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale);
     if (!plan) return;
@@ -326,6 +424,7 @@ export class GameRunner {
 
   close(): void {
     this.closed = true;
+    if (this.revealTimer) clearTimeout(this.revealTimer);
     this.stopClock();
   }
 
