@@ -10,25 +10,16 @@
  */
 import { viewFor, type GameView, type Viewer } from '../../engine/index.js';
 import { diff } from '../../renderer/common/patch.js';
-import type {
-  Avatar, Lang, PlayerSummary, RoomSettings, RoomView, TimerView, YouView,
-} from '../../renderer/common/protocol.js';
-import type { Change, PlayerRecord, RoomModel } from './model.js';
+import type { RoomView, TimerView, YouView } from '../../renderer/common/protocol.js';
+import type { Change, RoomModel } from './model.js';
 import { bucket, padAll, padTo } from './night-padding.js';
+import { roomView, type RoomViewSources } from './room-view.js';
 import { eventsBetween, seesAll, shownTo } from './shown.js';
 import type { ConnState, Sessions } from './sessions.js';
 
-export interface BroadcasterOptions {
-  joinUrl: () => string;
-  addresses: () => { address: string; name: string; chosen: boolean }[];
+export interface BroadcasterOptions extends RoomViewSources {
   /** The step's countdown, or null when the step has no timer. */
   timer: () => TimerView | null;
-  /** Why the lobby's setup cannot start (shown in the lobby), or null. */
-  setupProblem: () => RoomView['setupProblem'];
-  /** Why saving does not work right now (the TV's banner), or null. */
-  storageProblem?: () => NonNullable<RoomView['storage']>['problem'] | null;
-  /** What restore could not fully bring back (the host's TV only), or null. */
-  recovery?: () => RoomView['recovery'] | null;
   /** Clock for the full-view rate limit (tests). */
   now?: () => number;
 }
@@ -353,52 +344,10 @@ export class Broadcaster {
     return { kind: 'table' };
   }
 
-  private summaries(): PlayerSummary[] {
-    const m = this.model;
-    const connected = this.sessions.connectedPlayers();
-    const summary = (p: PlayerRecord, seat: number): PlayerSummary => ({
-      id: p.id, name: p.name, avatar: p.avatar, seat, connected: connected.has(p.id), vip: p.id === m.vip,
-    });
-    const g = m.shownGame();
-    if (g) {
-      return g.header.seats.map((id, i) => {
-        const p = m.player(id) ?? { id, name: g.setup.players[i], avatar: 'moon' as Avatar, lang: 'zh-CN' as Lang, token: null };
-        return summary(p, i + 1);
-      });
-    }
-    return m.players.map((p, i) => summary(p, i + 1));
-  }
-
-  private roomView(forHost: boolean): RoomView {
-    const m = this.model;
-    const players = this.summaries();
-    const seated = new Set(players.map((p) => p.id));
-    let spectators = 0;
-    for (const c of this.sessions.all()) if (c.device === 'phone' && (!c.playerId || !seated.has(c.playerId))) spectators++;
-    const view: RoomView = {
-      phase: m.phase,
-      players,
-      spectators,
-      locked: m.locked,
-      settings: { ...m.settings, autoDeck: m.deckAuto } as RoomSettings,
-      setupProblem: m.phase === 'lobby' ? this.opts.setupProblem() : null,
-      joinUrl: this.opts.joinUrl(),
-      paused: m.paused,
-    };
-    if (m.restoredGame && m.phase === 'game') view.restored = true;
-    if (m.undos > 0 && m.phase === 'game') view.undos = m.undos;
-    if (forHost) view.addresses = this.opts.addresses();
-    const problem = this.opts.storageProblem?.() ?? null;
-    if (problem) view.storage = { problem };
-    const recovery = forHost ? this.opts.recovery?.() ?? null : null;
-    if (recovery) view.recovery = recovery;
-    return view;
-  }
-
   private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json: string } {
     let room = cache.room.get(forHost);
     if (!room) {
-      const view = this.roomView(forHost);
+      const view = roomView(this.model, this.sessions, this.opts, forHost);
       room = { view, json: JSON.stringify(view) };
       cache.room.set(forHost, room);
     }

@@ -2,19 +2,19 @@
  * The game runner: the one way a game moves. Each action goes to the engine, then to the
  * write-ahead log on disk, and only then into the model; the caller broadcasts the returned
  * Change afterwards. Also owns the step clock, undo, the end of a game (archive) and bringing
- * the game in progress back after a restart.
+ * the game in progress back after a restart. What the table may not see yet is held (holds.ts).
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
-  apply, createGame, isGhost, replay, undo,
-  type Action, type GameSetup, type GameState,
+  apply, createGame, isGhost, undo,
+  type Action, type GameSetup,
 } from '../../engine/index.js';
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
-import { revealMs } from '../../renderer/common/reveal.js';
 import { planStep, StepClock } from './clock.js';
+import { Holds } from './holds.js';
 import { Refusal, refuse, type Change, type RoomModel } from './model.js';
 import type { LogHeader, RoomFile } from './persistence.js';
+import { restoreRoom } from './restore.js';
 import type { HostStorage } from './storage.js';
 
 export interface RunnerOptions {
@@ -45,85 +45,22 @@ type Mark = Extract<HostCommand, { cmd: 'mark' }>;
 export class GameRunner {
   private clock: StepClock | null = null;
   private closed = false;
-  private revealTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly holds: Holds;
   /** Choices pinned by an undo (`step:seat:prompt` → the choice as JSON), see `undo`. */
   private readonly pins = new Map<string, string>();
 
-  constructor(private readonly model: RoomModel, private readonly storage: HostStorage, private readonly opts: RunnerOptions) {}
+  constructor(private readonly model: RoomModel, private readonly storage: HostStorage, private readonly opts: RunnerOptions) {
+    this.holds = new Holds({
+      on: !opts.manualClock, timeScale: opts.timeScale,
+      onRevealEnd: (game) => {
+        if (this.model.game === game && !this.closed) this.opts.onRelease?.(this.release());
+      },
+    });
+  }
 
-  /**
-   * Start-up: room.json, then the write-ahead log (the game in progress), or the last game.
-   * Never deletes the only copy: a log it cannot play is kept aside and the TV is told.
-   */
+  /** Start-up: the room, the game in progress or the last game (restore.ts), then its clock. */
   restore(saved: RoomFile | null): void {
-    const m = this.model;
-    const storage = this.storage;
-    if (saved) {
-      m.load(saved);
-      if (saved.lastGame) {
-        const archive = storage.readArchive(saved.lastGame);
-        if (archive && !archive.aborted) {
-          try {
-            const r = replay(archive.setup, archive.actions);
-            m.game = {
-              header: { kind: 'nightfall.game', version: 1, setup: archive.setup, seats: archive.seats, startedAt: archive.startedAt },
-              setup: archive.setup, actions: archive.actions.slice(), state: r.state, events: r.events, archive: saved.lastGame,
-            };
-            m.phase = r.state.phase === 'over' ? 'ended' : 'lobby';
-            if (m.phase === 'lobby') m.game = null;
-          } catch (error) {
-            this.opts.log(`could not replay the last game ${saved.lastGame}: ${String(error)}`);
-          }
-        }
-      }
-    }
-    const contents = storage.recoverLog();
-    const header = contents.header;
-    if (header) {
-      try {
-        const r = replay(header.setup, contents.actions);
-        const accepted = contents.actions.filter((_, i) => !r.rejected.some((x) => x.index === i));
-        // Finished just before a crash: room.json may already name its archive.
-        const archived = saved?.lastGame ? storage.readArchive(saved.lastGame) : null;
-        const sameGame = !!archived && archived.startedAt === header.startedAt && archived.actions.length === accepted.length;
-        // Otherwise that archive is a finished game whose end was being undone at the crash.
-        if (archived && !sameGame && archived.startedAt === header.startedAt) storage.removeArchive(saved!.lastGame!);
-        m.game = {
-          header, setup: header.setup, actions: accepted, state: r.state, events: r.events,
-          archive: sameGame ? saved!.lastGame : null,
-        };
-        m.phase = 'game';
-        m.restoredGame = true;
-        // Every seat's player must exist (room.json may be older than the log, or lost).
-        header.seats.forEach((id, i) => {
-          if (!m.players.some((p) => p.id === id)) {
-            m.players.push({ id, name: header.setup.players[i] ?? `#${i + 1}`, avatar: 'moon', lang: 'zh-CN', token: null });
-          }
-        });
-        if (r.rejected.length > 0) {
-          // Actions the engine no longer accepts: the log is rewritten without them, a copy kept.
-          this.opts.log(`write-ahead log: ${r.rejected.length} action(s) no longer valid were dropped`);
-          try {
-            const copy = storage.log.replaceKeepingCopy(header, accepted);
-            storage.addNotice({ actionsRecovered: accepted.length, linesLost: r.rejected.length, keptAs: copy ? [path.basename(copy)] : [] });
-          } catch (error) {
-            this.opts.log(`could not rewrite the game log without them: ${String(error)}`);
-          }
-        }
-        this.opts.log(`restored the game in progress: ${accepted.length} action(s), step ${r.state.step.name}`);
-        if (r.state.phase === 'over') this.finish(false);
-      } catch (error) {
-        this.opts.log(`could not restore the game in progress: ${String(error)}`);
-        const keptAs = storage.log.abandon();
-        storage.addNotice({ gameLost: true, keptAs: keptAs ? [path.basename(keptAs)] : [] });
-        m.game = null;
-        m.phase = 'lobby';
-      }
-    } else if (m.phase === 'game') {
-      m.phase = 'lobby';
-    }
-    if (m.phase === 'lobby') m.paused = false;
-    if (m.phase === 'lobby' && m.deckAuto) m.followDeck();
+    restoreRoom(this.model, this.storage, saved, this.opts.log, () => this.finish(false));
     this.syncClock();
   }
 
@@ -184,41 +121,21 @@ export class GameRunner {
     if (msg.step !== shown.step.id && msg.step !== m.game.state.step.id) refuse('STALE_STEP', 'that step is over');
   }
 
-  /** Timers that really run: a manual clock (tests) never holds a step, nothing would end it. */
-  private holdsSteps(): boolean {
-    return !this.opts.manualClock;
-  }
-
-  /** The held step's drawn end: every device now sees the game as it is. */
-  /** Phones keep seeing `state` for `ms` while the TV reveals what came after it. */
-  private holdForReveal(state: GameState, events: number, ms: number): void {
-    const game = this.model.game!;
-    game.held = { state, events, seats: [], table: true };
-    this.revealTimer = setTimeout(() => {
-      this.revealTimer = null;
-      if (this.model.game === game && game.held?.table) this.opts.onRelease?.(this.release());
-    }, ms);
-  }
-
+  /** A hold's end (the drawn end of a held step, or the TV's reveal is over). */
   private release(): Change {
-    const game = this.model.game;
-    if (this.revealTimer) clearTimeout(this.revealTimer);
-    this.revealTimer = null;
-    const held = game?.held;
-    // A held night step whose end brought a reveal (the dawn's deaths): the TV shows it first.
-    const reveal = held && !held.table && this.holdsSteps() ? revealMs(game!.events.slice(held.events)) * this.opts.timeScale : 0;
-    if (held && reveal > 0) {
-      this.holdForReveal(held.state, held.events, reveal);
+    const game = this.model.game!;
+    const wasReveal = !!game.held?.table;
+    const reveal = this.holds.release(game);
+    if (reveal > 0) {
+      // The held step's end brought an outcome (the dawn's deaths): the TV shows it first.
       this.stopClock();
       this.syncClock();
-      if (game!.state.phase !== 'over') this.clock?.extend(reveal);
+      if (game.state.phase !== 'over') this.clock?.extend(reveal);
       return {};
     }
-    const wasReveal = !!held?.table;
-    if (game) delete game.held;
     this.syncClock();
     // After the end every phone may see everything: its whole history again.
-    return wasReveal && game?.state.phase === 'over' ? { fresh: true } : {};
+    return wasReveal && game.state.phase === 'over' ? { fresh: true } : {};
   }
 
   /** Ends the current step now (the host's skip). */
@@ -242,7 +159,7 @@ export class GameRunner {
     if (game.state.step.id !== stepId) return null;
     const step = game.state.step;
     // A real night step's drawn end came before its role acted: he keeps his full timer.
-    if (step.timing === 'night' && !step.fake && this.holdsSteps() && this.clock?.waitToDeadline()) return null;
+    if (step.timing === 'night' && !step.fake && !this.opts.manualClock && this.clock?.waitToDeadline()) return null;
     try {
       return this.act({ type: 'timeout', step: stepId });
     } catch (error) {
@@ -270,20 +187,15 @@ export class GameRunner {
       refuse('STORAGE', 'the host could not save that action; try again');
     }
     const before = game.state;
-    const stepEnded = before.step.id !== result.state.step.id;
     const logBefore = game.events.length;
-    // A real night step answered before its drawn end: the table goes on seeing it until then.
-    if (stepEnded && action.type === 'choose' && this.holdsSteps() && before.step.timing === 'night' && !before.step.fake
-      && result.state.phase !== 'over' && this.clock?.stepId === before.step.id && this.clock.msUntilEnd() > 0) {
-      game.held = { state: before, events: logBefore, seats: [...new Set(before.step.prompts.map((p) => p.seat))] };
-    }
     game.actions.push(action);
     game.state = result.state;
     for (const e of result.events) game.events.push(e);
+    // A real night step answered before its drawn end: the table goes on seeing it until then.
     // A public outcome (a vote's result, a dawn's deaths, the end): the TV shows it first, every
     // phone once the TV's reveal is over; the next step's clock waits as long.
-    const reveal = this.holdsSteps() && !game.held ? revealMs(result.events) * this.opts.timeScale : 0;
-    if (reveal > 0) this.holdForReveal(before, logBefore, reveal);
+    const stepMsLeft = this.clock?.stepId === before.step.id ? this.clock.msUntilEnd() : 0;
+    const reveal = this.holds.afterAction(game, before, logBefore, action, stepMsLeft);
     if (game.state.phase === 'over') this.finish(false);
     this.syncClock();
     if (reveal > 0 && game.state.phase !== 'over') this.clock?.extend(reveal);
@@ -298,8 +210,8 @@ export class GameRunner {
     return { widened };
   }
 
-  /** Takes back the last action: the log is rewritten first; a reopened game loses its archive. */
   /**
+   * Takes back the last action: the log is rewritten first; a reopened game loses its archive.
    * Undo must never be a way to learn secrets (docs/design.md, threat model):
    * - never once the game has ended (every role was shown; reopening it would replay a known game);
    * - from the VIP phone, only an action taken in daylight (public steps); an action taken at night
@@ -313,9 +225,14 @@ export class GameRunner {
     if (!game || m.phase === 'lobby') refuse('NO_GAME', 'no game to undo');
     if (m.phase === 'ended' || game.state.phase === 'over') refuse('GAME_OVER', 'the game is over: it cannot be undone');
     if (game.actions.length === 0) refuse('NOTHING_TO_UNDO', 'nothing to undo');
-    delete game.held;
     const r = undo(game.setup, game.actions);
     if (by === 'vip' && r.state.phase === 'night') refuse('HOST_ONLY', 'a night action can be undone only from the host laptop');
+    try {
+      this.storage.writeLog(game.header, r.actions);
+    } catch (error) {
+      this.opts.log(`could not rewrite the game log: ${String(error)}`);
+      refuse('STORAGE', 'the host could not save the undo; nothing changed');
+    }
     const undone = game.actions[game.actions.length - 1];
     if (undone.type === 'choose') {
       const privateAnswer = game.events.slice(r.events.length).some((e) => e.type !== 'promptAnswered'
@@ -323,12 +240,8 @@ export class GameRunner {
       if (privateAnswer) this.pins.set(`${r.state.step.id}:${undone.seat}:${undone.prompt}`, JSON.stringify(undone.choice));
     }
     m.undos += 1;
-    try {
-      this.storage.writeLog(game.header, r.actions);
-    } catch (error) {
-      this.opts.log(`could not rewrite the game log: ${String(error)}`);
-      refuse('STORAGE', 'the host could not save the undo; nothing changed');
-    }
+    // Every device gets the rewritten game as it is (a whole view), no hold left over.
+    this.holds.clear(game);
     const archive = game.archive;
     game.archive = null;
     game.actions = r.actions;
@@ -424,7 +337,7 @@ export class GameRunner {
 
   close(): void {
     this.closed = true;
-    if (this.revealTimer) clearTimeout(this.revealTimer);
+    this.holds.clear(null);
     this.stopClock();
   }
 
