@@ -192,10 +192,11 @@ interface Tv {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightfall-bench-'));
+  // BENCH_HOST_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the host while it plays.
   const host = await spawnNode([
-    '--import', TSX_LOADER, path.join(ROOT, 'electron/host/serve.ts'), '--port', '0', '--data', dataDir, '--bind', '127.0.0.1',
+    ...(process.env.BENCH_HOST_NODE_ARGS ? process.env.BENCH_HOST_NODE_ARGS.split(' ') : []), '--import', TSX_LOADER, path.join(ROOT, 'electron/host/serve.ts'), '--port', '0', '--data', dataDir, '--bind', '127.0.0.1',
     // One TV drives the whole script at machine speed: far above a person's 20 messages/s.
-    '--manual-clock', '--seed', String(SEED), '--quiet', '--rate-limit', '100000,100000', '--static', path.join(dataDir, 'none'),
+    '--manual-clock', '--no-ready', '--seed', String(SEED), '--quiet', '--rate-limit', '100000,100000', '--static', path.join(dataDir, 'none'),
   ], /TV \(this computer\):\s+http:\/\/127\.0\.0\.1:(\d+)\/tv/);
   const echo = await spawnNode(['--input-type=module', '-e', ECHO_SERVER], /^PORT (\d+)/);
   const url = `ws://127.0.0.1:${host.port}/ws`;

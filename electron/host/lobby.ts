@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkSetup, MAX_PLAYERS, presetDeck, type GameSetup } from '../../engine/index.js';
 import {
-  NAME_MAX_LENGTH,
+  AVATARS, NAME_MAX_LENGTH,
   type Avatar, type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
 } from '../../renderer/common/protocol.js';
 import { refuse, type PlayerRecord, type RoomModel } from './model.js';
@@ -49,8 +49,7 @@ export class Lobby {
     if (m.locked) refuse('ROOM_LOCKED', 'the room is locked');
     if (m.players.length >= MAX_PLAYERS) refuse('ROOM_FULL', `the room is full (${MAX_PLAYERS})`);
     const name = this.checkName(msg.name, null);
-    this.checkAvatar(msg.avatar, null);
-    const player: PlayerRecord = { id: newId(), name, avatar: msg.avatar, lang: msg.lang, token: newToken() };
+    const player: PlayerRecord = { id: newId(), name, avatar: this.avatarAtJoin(msg.avatar), lang: msg.lang, token: newToken() };
     m.players.push(player);
     // A latecomer joining a game in progress has no seat: he never becomes the VIP.
     if (!m.vipPlayer() && m.phase === 'lobby') m.vip = player.id;
@@ -70,9 +69,25 @@ export class Lobby {
     if (msg.lang !== undefined) player.lang = msg.lang;
   }
 
+  /**
+   * Friends scanning the QR code together all see the same first free avatar on their phones: at
+   * the join, a taken one is swapped for the first free one (changed in the lobby at will), so
+   * nobody's first tap ends on an error. A profile change still refuses a taken one.
+   */
+  private avatarAtJoin(wanted: Avatar): Avatar {
+    if (!this.avatarTaken(wanted, null)) return wanted;
+    const free = AVATARS.find((a) => !this.avatarTaken(a, null));
+    if (!free) refuse('AVATAR_TAKEN', 'every avatar is taken');
+    return free;
+  }
+
+  private avatarTaken(avatar: Avatar, self: string | null): boolean {
+    return this.model.players.some((p) => p.id !== self && !p.kicked && p.avatar === avatar);
+  }
+
   /** One avatar per player: refused when another player (than `self`) wears it. */
   checkAvatar(avatar: Avatar, self: string | null): void {
-    if (this.model.players.some((p) => p.id !== self && !p.kicked && p.avatar === avatar)) refuse('AVATAR_TAKEN', 'that avatar is taken');
+    if (this.avatarTaken(avatar, self)) refuse('AVATAR_TAKEN', 'that avatar is taken');
   }
 
   /**

@@ -160,23 +160,13 @@ export class Phone {
   }
 
   /**
-   * Types the name and joins. Phones joining at once may pick the same free avatar: the host
-   * refuses the later one (AVATAR_TAKEN), so that phone taps another free avatar and joins again.
+   * Types the name and joins (with `avatar`, tapped first). Phones joining at once all offer the
+   * same free avatar; the host gives the later ones another (electron/host/lobby.ts).
    */
   async join(avatar?: string): Promise<void> {
     await this.testid('name-input').fill(this.name);
     if (avatar) await this.testid(`avatar-${avatar}`).click();
     await this.testid('join-button').click();
-    if (avatar) return;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const outcome = await Promise.race([
-        this.page.locator('[data-screen="lobby"], [data-screen="game"]').first().waitFor({ timeout: 10_000 }).then(() => 'in'),
-        this.page.locator('[data-testid="join-error"][data-code="AVATAR_TAKEN"]').waitFor({ timeout: 10_000 }).then(() => 'taken'),
-      ]).catch(() => 'other');
-      if (outcome !== 'taken') return;
-      await this.page.locator('.avatar-pick:not([disabled])').nth(attempt).click();
-      await this.testid('join-button').click();
-    }
   }
 
   /** The step the phone shows: id, name and phase (public, the same on every phone). */

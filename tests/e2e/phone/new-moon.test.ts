@@ -52,9 +52,7 @@ async function tvCaption(part: string, timeout = 30_000): Promise<void> {
 }
 
 describe('New Moon, end to end', () => {
-  // SKIPPED for now: the phones join at once and pick the same free avatar (AVATAR_TAKEN; fix Phone.join in
-  // harness.ts to pick distinct avatars). Closing note of the table's flow issue; unskip once it plays.
-  test.skip('the VIP turns New Moon on and puts the Executioner in play from the start', async () => {
+  test('the VIP turns New Moon on and puts the Executioner in play from the start', async () => {
     phones = await Promise.all(NAMES.map((name, i) => Phone.open(browser, serve.url, name, i === 2 ? 'zh-CN' : 'en-US')));
     await phones[0].join();
     await phones[0].waitScreen('lobby');
@@ -96,9 +94,7 @@ describe('New Moon, end to end', () => {
     expect(await vip.testid('setup-problem').count()).toBe(0);
   }, 60_000);
 
-  // SKIPPED for now: the phones join at once and pick the same free avatar (AVATAR_TAKEN; fix Phone.join in
-  // harness.ts to pick distinct avatars). Closing note of the table's flow issue; unskip once it plays.
-  test.skip('a game with the Executioner, Not Me – Nor Wolf and a séance, to the village\'s win', async () => {
+  test('a game with the Executioner, Not Me – Nor Wolf and a séance, to the village\'s win', async () => {
     const vip = phones[0];
     await vip.testid('start-game').click();
     await Promise.all(phones.map(async (p) => {

@@ -104,12 +104,17 @@ describe('lobby', () => {
     expect(seeds).toBe(1);
   });
 
-  it('gives every player his own avatar: a taken one is refused at the join and in the profile', () => {
+  it('gives every player his own avatar: a taken one is swapped for the first free one at the join, refused in the profile', () => {
     const model = lobbyModel(0);
     const lobby = new Lobby(model);
     const ann = lobby.join(join('Ann', 'fox'));
-    expect(refusal(() => lobby.join(join('Bo', 'fox')))).toBe('AVATAR_TAKEN');
+    const cy = lobby.join(join('Cy', 'fox'));
+    expect(cy.avatar).toBe('moon');
+    expect(lobby.join(join('Di', 'moon')).avatar).toBe('owl');
     const bo = lobby.join(join('Bo', 'owl'));
+    expect(bo.avatar).toBe('deer');
+    expect(refusal(() => lobby.profile(bo, { t: 'profile', avatar: 'moon' }))).toBe('AVATAR_TAKEN');
+    lobby.profile(bo, { t: 'profile', avatar: 'bear' });
     expect(refusal(() => lobby.profile(bo, { t: 'profile', avatar: 'fox' }))).toBe('AVATAR_TAKEN');
     lobby.profile(ann, { t: 'profile', avatar: 'fox' });
     lobby.profile(ann, { t: 'profile', avatar: 'star' });
