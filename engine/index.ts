@@ -13,7 +13,7 @@ installExtension(characters);
 
 export { apply, checkSetup, createGame, openPrompts, SetupError } from './game.js';
 export { replay, undo } from './replay.js';
-export { viewFor, eventsFor, canSee, isGhost } from './views.js';
+export { viewFor, eventsFor, canSee, isGhost, decidingAfterDeath } from './views.js';
 export type { GameView, PlayerView, MyView } from './views.js';
 export { checkDeck, presetDeck, recommendedWolves, fullDeck, MIN_PLAYERS, MAX_PLAYERS } from './deck.js';
 export { PRESETS, resolveVariants, VARIANT_CHOICES, checkVariants } from './variants.js';

@@ -86,9 +86,27 @@ export interface GhostSecrets {
   seerResults: SeerResult[];
 }
 
+/**
+ * A dead player still making his own last decisions (the Hunter's shot, the Sheriff's or the
+ * Executioner's successor, the Scapegoat's voters): until they are made he knows exactly what he
+ * knew alive (docs/rules.md §4: when the ghost view begins). Every such decision is a
+ * death-chain step whose public actor is the dead player, open now or still queued.
+ */
+export function decidingAfterDeath(s: GameState, seat: number): boolean {
+  const p = s.players[seat - 1];
+  if (!p || p.alive || s.phase === 'over') return false;
+  if (s.step.actor === seat && s.step.prompts.some((q) => q.seat === seat && !q.answered)) return true;
+  return s.interrupts.some((q) => q.actor === seat);
+}
+
+/** Knows what a living player knows: alive, or dead but still making his last decisions. */
+function knowsAsAlive(s: GameState, seat: number): boolean {
+  return s.players[seat - 1].alive || decidingAfterDeath(s, seat);
+}
+
 export function isGhost(s: GameState, seat: number): boolean {
   const p = s.players[seat - 1];
-  return !!p && !p.alive && s.setup.variants.ghostsSeeAll && !owedLastWords(s, seat);
+  return !!p && !p.alive && s.setup.variants.ghostsSeeAll && !decidingAfterDeath(s, seat) && !owedLastWords(s, seat);
 }
 
 /** docs/rules.md §11: the ghost view begins only after the dead player's last words. */
@@ -114,7 +132,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   const all = seesAll(s, viewer);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const me = seat !== null ? s.players[seat - 1] : null;
-  const iAmWolf = !!me && me.alive && isWolf(me);
+  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && isWolf(me);
   const knownTeams = new Map<number, 'wolf' | 'notWolf'>();
   const knownRoles = new Map<number, RoleId>();
 
@@ -140,7 +158,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       knownTeams.set(me.lover, isWolf(s.players[me.lover - 1]) ? 'wolf' : 'notWolf');
     }
   }
-  const iSeeCharmed = !!me && (all || me.role === 'piper' || (me.charmed && me.alive));
+  const iSeeCharmed = !!me && (all || me.role === 'piper' || (me.charmed && knowsAsAlive(s, me.seat)));
   const myPartner = me && me.lover !== null && loversInformed(s) ? me.lover : null;
   const iAmCupid = !!me && me.role === 'cupid';
 
@@ -221,9 +239,11 @@ function speakingOrderOf(s: GameState): number[] | null {
 function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
   const tonightsPack: number[] | undefined = s.step.name === 'werewolves' ? s.step.data.pack : undefined;
-  const inPack = p.alive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(p));
-  const wolf = isWolf(p) && p.alive;
+  const asAlive = knowsAsAlive(s, seat);
+  const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(p));
+  const wolf = isWolf(p) && asAlive;
   const packPicks = new Map<number, number | null>();
+  // Only the pack sees its live picks: a ghost sees the pack, not a choice still open (§4).
   if (inPack && s.step.name === 'werewolves') {
     for (const q of s.step.prompts) {
       if (q.id === 'wolves.victim') packPicks.set(q.seat, Array.isArray(q.current) ? q.current[0] ?? null : null);
@@ -245,7 +265,7 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
       : wolf || all
         ? s.players.filter((q) => isWolf(q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
         : [],
-    charmed: p.role === 'piper' || (p.charmed && p.alive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
+    charmed: p.role === 'piper' || (p.charmed && asAlive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
     littleGirlSeen: p.role === 'littleGirl' || all ? s.littleGirlSeen : [],
     potions: p.role === 'witch' || all ? s.potions : null,
@@ -263,6 +283,25 @@ export function canSee(s: GameState, event: { audience: Audience }, viewer: View
   return event.audience.includes(viewer.seat) || seesAll(s, viewer);
 }
 
+/**
+ * The events of `events` this viewer may see. `events` is the log's tail up to `s` (the whole log,
+ * or what happened since a device's cursor). A ghost sees other seats' secret events only once
+ * their step is over (docs/rules.md §4: ghosts learn the past, never the present): a ballot, a wolf's
+ * pick or the Seer's answer in the step still open is held back; the host sends a ghost those
+ * events when that step ends (electron/host/shown.ts, `eventsBetween`: the same events, with a
+ * step's held-back ones placed at its end).
+ */
 export function eventsFor(s: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return events.filter((e) => canSee(s, e, viewer));
+  if (viewer.kind !== 'seat' || !isGhost(s, viewer.seat) || s.phase === 'over') {
+    return events.filter((e) => canSee(s, e, viewer));
+  }
+  const current = currentStepStart(events);
+  return events.filter((e, i) => canSee(s, e, viewer)
+    && (i < current || e.audience === 'public' || e.audience.includes(viewer.seat)));
+}
+
+/** Index of the first event of the step in progress: after the tail's last `stepStarted`. */
+function currentStepStart(events: readonly GameEvent[]): number {
+  for (let i = events.length - 1; i >= 0; i--) if (events[i].type === 'stepStarted') return i + 1;
+  return 0;
 }

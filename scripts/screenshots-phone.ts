@@ -204,7 +204,7 @@ const SHOTS: Shot[] = [
     act: tapSeats(2),
   },
   {
-    name: '14-seer-result', about: 'The Seer\'s vision, kept on screen for the rest of the night',
+    name: '14-seer-result', about: 'The Seer\'s vision, shown a few seconds, then behind press-and-hold',
     messages: (lang) => [toWolves(lang).message(1)],
   },
   {

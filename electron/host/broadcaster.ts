@@ -4,28 +4,22 @@
  * separate steps (`frameFor`, `deliver`). The first frame on a socket is the whole view; after
  * that each frame is a patch from the view this socket was last sent to its view now (never from
  * another viewer's), so the broadcaster keeps, per socket, what it last delivered. At night every
- * seat's frame is padded to one common size (night-padding.ts).
+ * seat's frame is padded to one common size (night-padding.ts). What a device is shown under the
+ * host's holds, and when a ghost gets a step's secrets, is decided in shown.ts; the bookkeeping
+ * here follows what was really sent (a held view is the base of the next patch).
  */
-import { eventsFor, viewFor, type GameView, type Viewer } from '../../engine/index.js';
+import { viewFor, type GameView, type Viewer } from '../../engine/index.js';
 import { diff } from '../../renderer/common/patch.js';
-import type {
-  Avatar, Lang, PlayerSummary, RoomSettings, RoomView, TimerView, YouView,
-} from '../../renderer/common/protocol.js';
-import type { Change, PlayerRecord, RoomModel } from './model.js';
+import type { RoomView, TimerView, YouView } from '../../renderer/common/protocol.js';
+import type { Change, RoomModel } from './model.js';
 import { bucket, padAll, padTo } from './night-padding.js';
+import { roomView, type RoomViewSources } from './room-view.js';
+import { eventsBetween, seesAll, shownTo } from './shown.js';
 import type { ConnState, Sessions } from './sessions.js';
 
-export interface BroadcasterOptions {
-  joinUrl: () => string;
-  addresses: () => { address: string; name: string; chosen: boolean }[];
+export interface BroadcasterOptions extends RoomViewSources {
   /** The step's countdown, or null when the step has no timer. */
   timer: () => TimerView | null;
-  /** Why the lobby's setup cannot start (shown in the lobby), or null. */
-  setupProblem: () => RoomView['setupProblem'];
-  /** Why saving does not work right now (the TV's banner), or null. */
-  storageProblem?: () => NonNullable<RoomView['storage']>['problem'] | null;
-  /** What restore could not fully bring back (the host's TV only), or null. */
-  recovery?: () => RoomView['recovery'] | null;
   /** Clock for the full-view rate limit (tests). */
   now?: () => number;
 }
@@ -36,7 +30,10 @@ export interface Sent {
   room: RoomView;
   game: GameView | null;
   timer: string;
+  /** The viewer, and `:held` when it was a held moment (two devices of one viewer may differ). */
   viewerKey: string;
+  /** The viewer saw every secret then (a ghost, or the end): when that starts, a whole view. */
+  sawAll: boolean;
 }
 
 /** What one socket was last sent. */
@@ -116,7 +113,7 @@ export class Broadcaster {
       out.push([c, this.frameFor(c, cache)]);
     }
     const pad = this.nightNow();
-    this.wasNight = this.model.shownGame()?.state.phase === 'night';
+    this.wasNight = this.nightShown();
     if (pad) {
       // Every seat's patch the same size, and every seat's whole view the same size: no role, no
       // actor shows. Who gets a whole view is public (a death made a ghost, everyone at the end,
@@ -138,7 +135,7 @@ export class Broadcaster {
     // Alone at night, a seat's whole view is padded to what the largest seat's would be.
     if (frame.seat && this.nightNow()) frame.bytes = padTo(frame.bytes, Math.max(this.nightFullTarget(), bucket(frame.bytes.length)));
     // Seen at night: the next broadcast (perhaps dawn) is padded.
-    if (this.model.shownGame()?.state.phase === 'night') this.wasNight = true;
+    if (this.nightShown()) this.wasNight = true;
     this.deliver(c, frame);
   }
 
@@ -198,35 +195,42 @@ export class Broadcaster {
     const room = this.roomOf(cache, forHost);
     if (cache.timer === undefined) cache.timer = JSON.stringify(this.opts.timer());
     const timer = cache.timer;
-    const full = d.cursor < 0 || d.last === null;
+    let full = d.cursor < 0 || d.last === null;
     let game: { view: GameView; json?: string } | null = null;
     let events = '[]';
     let viewerKey = 'lobby';
     let from = 0;
     let cursor = 0;
     let seat = false;
+    let sawAll = false;
     const g = this.model.shownGame();
     if (g) {
       const viewer = this.viewerOf(c);
       seat = viewer.kind === 'seat';
-      viewerKey = viewer.kind === 'seat' ? `s${viewer.seat}` : 't';
+      const shown = shownTo(g, viewer, c.device === 'tv' ? 'tv' : 'phone');
+      viewerKey = (viewer.kind === 'seat' ? `s${viewer.seat}` : 't') + (shown.held ? ':held' : '');
+      sawAll = seesAll(shown.state, viewer);
+      // What this device may see widened (a ghost now, or the end), or it was sent a moment the
+      // host no longer shows it (an undo): its whole visible history again.
+      if (sawAll && !d.last?.sawAll) full = true;
+      if (d.cursor > shown.events) full = true;
       game = cache.game.get(viewerKey) ?? null;
       if (!game) {
-        game = { view: viewFor(g.state, viewer) };
+        game = { view: viewFor(shown.state, viewer) };
         cache.game.set(viewerKey, game);
       }
-      from = full ? 0 : Math.min(d.cursor, g.events.length);
+      from = full ? 0 : d.cursor;
       const key = `${viewerKey}:${from}`;
       let eventsJson = cache.events.get(key);
       if (eventsJson === undefined) {
-        eventsJson = from === g.events.length ? '[]' : JSON.stringify(eventsFor(g.state, g.events.slice(from), viewer));
+        eventsJson = from === shown.events ? '[]' : JSON.stringify(eventsBetween(shown.state, g.events, from, shown.events, viewer));
         cache.events.set(key, eventsJson);
       }
       events = eventsJson;
-      cursor = g.events.length;
+      cursor = shown.events;
     }
     const you = JSON.stringify(this.you(c));
-    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey };
+    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey, sawAll };
     const now = cache.now;
     let text: () => string;
     let frameKey: string;
@@ -286,20 +290,27 @@ export class Broadcaster {
 
   /** True while a night is shown, and for the first frame after it (dawn). */
   private nightNow(): boolean {
-    return this.model.shownGame()?.state.phase === 'night' || this.wasNight;
+    return this.nightShown() || this.wasNight;
+  }
+
+  /** Some device is shown a night: the game is at night, or a held moment of one is shown. */
+  private nightShown(): boolean {
+    const g = this.model.shownGame();
+    return g?.state.phase === 'night' || g?.held?.state.phase === 'night';
   }
 
   /** At night: the size a lone seat's whole view is padded to, the same whatever the seat. */
   private nightFullTarget(): number {
     const g = this.model.shownGame()!;
-    const key = `${g.header.startedAt}:${g.state.seq}:${g.events.length}`;
+    const key = `${g.header.startedAt}:${g.state.seq}:${g.events.length}:${g.held?.events ?? ''}:${g.held?.seats.join() ?? ''}`;
     if (this.fullTarget?.key === key) return this.fullTarget.bytes;
     const cache = this.newCache();
     let largest = 0;
     for (let seat = 1; seat <= g.state.players.length; seat++) {
       const viewer: Viewer = { kind: 'seat', seat };
-      const size = Buffer.byteLength(JSON.stringify(viewFor(g.state, viewer))) +
-        Buffer.byteLength(JSON.stringify(eventsFor(g.state, g.events, viewer)));
+      const shown = shownTo(g, viewer, 'phone');
+      const size = Buffer.byteLength(JSON.stringify(viewFor(shown.state, viewer))) +
+        Buffer.byteLength(JSON.stringify(eventsBetween(shown.state, g.events, 0, shown.events, viewer)));
       largest = Math.max(largest, size);
     }
     // Room, you (token, id), timer and field names: the same for every seat but for a few digits.
@@ -333,51 +344,10 @@ export class Broadcaster {
     return { kind: 'table' };
   }
 
-  private summaries(): PlayerSummary[] {
-    const m = this.model;
-    const connected = this.sessions.connectedPlayers();
-    const summary = (p: PlayerRecord, seat: number): PlayerSummary => ({
-      id: p.id, name: p.name, avatar: p.avatar, seat, connected: connected.has(p.id), vip: p.id === m.vip,
-    });
-    const g = m.shownGame();
-    if (g) {
-      return g.header.seats.map((id, i) => {
-        const p = m.player(id) ?? { id, name: g.setup.players[i], avatar: 'moon' as Avatar, lang: 'zh-CN' as Lang, token: null };
-        return summary(p, i + 1);
-      });
-    }
-    return m.players.map((p, i) => summary(p, i + 1));
-  }
-
-  private roomView(forHost: boolean): RoomView {
-    const m = this.model;
-    const players = this.summaries();
-    const seated = new Set(players.map((p) => p.id));
-    let spectators = 0;
-    for (const c of this.sessions.all()) if (c.device === 'phone' && (!c.playerId || !seated.has(c.playerId))) spectators++;
-    const view: RoomView = {
-      phase: m.phase,
-      players,
-      spectators,
-      locked: m.locked,
-      settings: { ...m.settings, autoDeck: m.deckAuto } as RoomSettings,
-      setupProblem: m.phase === 'lobby' ? this.opts.setupProblem() : null,
-      joinUrl: this.opts.joinUrl(),
-      paused: m.paused,
-    };
-    if (m.restoredGame && m.phase === 'game') view.restored = true;
-    if (forHost) view.addresses = this.opts.addresses();
-    const problem = this.opts.storageProblem?.() ?? null;
-    if (problem) view.storage = { problem };
-    const recovery = forHost ? this.opts.recovery?.() ?? null : null;
-    if (recovery) view.recovery = recovery;
-    return view;
-  }
-
   private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json: string } {
     let room = cache.room.get(forHost);
     if (!room) {
-      const view = this.roomView(forHost);
+      const view = roomView(this.model, this.sessions, this.opts, forHost);
       room = { view, json: JSON.stringify(view) };
       cache.room.set(forHost, room);
     }

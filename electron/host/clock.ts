@@ -20,13 +20,16 @@ export interface ClockPlan {
 /**
  * The durations for a step, or null when the step has no timer ('none').
  * `random` is a float in [0, 1) from the host's generator (never the engine's).
+ * Every night step, real or fake, draws its end from the same range (timing must not tell who
+ * acts): a real step whose role acted sooner is held until then (GameRunner's hold); one whose
+ * role has not acted by then waits for him up to the full timer.
  */
 export function planStep(
   timing: StepTiming, fake: boolean, timings: Timings, random: () => number, timeScale = 1,
 ): ClockPlan | null {
   if (timing === 'none') return null;
   const full = timings[timing] * 1000 * timeScale;
-  if (fake && timing === 'night') {
+  if (timing === 'night') {
     const min = Math.min(FAKE_NIGHT_MIN_MS * timeScale, full);
     return { visibleMs: full, endMs: min + random() * (full - min) };
   }
@@ -103,6 +106,20 @@ export class StepClock {
       this.endAt += ms;
       this.arm();
     }
+  }
+
+  /**
+   * The drawn end came and the role has not acted: wait for him up to the visible deadline.
+   * False when the clock already runs to its deadline.
+   */
+  waitToDeadline(): boolean {
+    if (this.endAt >= this.deadline) return false;
+    if (this.paused) this.endRemaining = this.remaining;
+    else {
+      this.endAt = this.deadline;
+      this.arm();
+    }
+    return true;
   }
 
   /** Host-only: ms until the host ends the step (tests use it to check fake-step pacing). */

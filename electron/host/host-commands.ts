@@ -54,7 +54,7 @@ export class HostCommands {
       case 'skip':
         return this.runner.skip();
       case 'undo':
-        return this.runner.undo();
+        return this.runner.undo(c.host ? 'host' : 'vip');
       case 'mark':
         return this.runner.mark(cmd);
       case 'end':
@@ -75,6 +75,9 @@ export class HostCommands {
       case 'handover': {
         const player = m.player(cmd.playerId);
         if (!player) refuse('NO_SUCH_PLAYER', 'no such player');
+        // A second phone on a dealt seat shows its role (or, dead, every role): mid-game only the
+        // host laptop may hand a seat over, never the VIP, who is a player too.
+        if (m.phase === 'game' && m.seatOf(player.id) !== null && !c.host) refuse('HOST_ONLY', 'during a game only the host laptop may hand over a seat');
         const code = this.sessions.issueHandover(player.id);
         this.sessions.sendTo(c, { t: 'handover', playerId: player.id, code });
         return null;
@@ -137,7 +140,10 @@ export class HostCommands {
   private passVip(from: number): void {
     const m = this.model;
     const n = m.players.length;
-    const order = Array.from({ length: n }, (_, i) => m.players[(from + i) % n]).filter((p) => !p.kicked && p.token !== null);
+    // During a game the VIP passes only to a dealt seat: a latecomer without one must not get
+    // the host's powers over a game he is only watching.
+    const order = Array.from({ length: n }, (_, i) => m.players[(from + i) % n])
+      .filter((p) => !p.kicked && p.token !== null && (m.phase === 'lobby' || m.seatOf(p.id) !== null));
     const connected = this.sessions.connectedPlayers();
     m.vip = (order.find((p) => connected.has(p.id)) ?? order[0])?.id ?? null;
   }

@@ -51,7 +51,8 @@ export class Lobby {
     const name = this.checkName(msg.name, null);
     const player: PlayerRecord = { id: newId(), name, avatar: this.avatarAtJoin(msg.avatar), lang: msg.lang, token: newToken() };
     m.players.push(player);
-    if (!m.vipPlayer()) m.vip = player.id;
+    // A latecomer joining a game in progress has no seat: he never becomes the VIP.
+    if (!m.vipPlayer() && m.phase === 'lobby') m.vip = player.id;
     if (m.phase === 'lobby' && m.deckAuto) m.followDeck();
     return player;
   }

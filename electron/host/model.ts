@@ -32,6 +32,15 @@ export interface RunningGame {
   events: GameEvent[];
   /** Set once finished and archived. */
   archive: string | null;
+  /**
+   * A real night step that ended before its drawn time (timing must not tell the actor): every
+   * device but the step's own players keeps seeing `state` and the first `events` events until then.
+   */
+  held?: {
+    state: GameState; events: number; seats: number[];
+    /** A reveal: the TVs see it now, every phone once the TV has shown it (renderer/common/reveal.ts). */
+    table?: boolean;
+  };
 }
 
 /**
@@ -58,6 +67,8 @@ export class RoomModel {
   game: RunningGame | null = null;
   /** True when the game in progress came back from the write-ahead log at start. */
   restoredGame = false;
+  /** Undos in the game on show: the TV shows the table that the host took something back. */
+  undos = 0;
 
   /** Takes the lobby part of room.json (the game is the runner's). */
   load(saved: RoomFile): void {

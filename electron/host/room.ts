@@ -7,6 +7,7 @@
  * (broadcaster). See docs/design.md, "Map of the host".
  */
 import {
+  DECOY_PROMPT,
   MAX_MESSAGE_BYTES, parseClientMessage, PROTOCOL_VERSION,
   type ClientMessage, type RoomView,
 } from '../../renderer/common/protocol.js';
@@ -93,6 +94,7 @@ export class Room {
       timeScale: opts.timeScale ?? 1, manualClock: !!opts.manualClock,
       saveRoom: (strict) => (strict ? this.save() : this.saveLater()),
       onTimer: (stepId) => this.send(this.runner.timeout(stepId)),
+      onRelease: (change) => this.send(change),
     });
     this.commands = new HostCommands(this.model, this.sessions, this.lobby, this.runner, {
       save: () => this.save(), saveLater: () => this.saveLater(), selectAddress: opts.selectAddress,
@@ -207,6 +209,14 @@ export class Room {
       }
       case 'choose': {
         if (!this.model.player(c.playerId)) refuse('NOT_JOINED', 'join first');
+        if (msg.prompt === DECOY_PROMPT) {
+          // A sleeper's tap: answered like a choice (every device gets a frame, the sender an
+          // ack), and nothing changes — the air does not tell who acts (threat model).
+          this.runner.decoy(c.playerId!, msg);
+          this.send({});
+          if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
+          return;
+        }
         // The write-ahead log holds the action before anyone hears of it.
         this.send(this.runner.choose(c.playerId!, msg));
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });

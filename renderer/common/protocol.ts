@@ -17,6 +17,21 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const HARD_MAX_MESSAGE_BYTES = 4 * MAX_MESSAGE_BYTES;
 export const NAME_MAX_LENGTH = 16;
 
+/**
+ * A sleeping phone's night tap (the decoy) is sent as a `choose` on this prompt id: the host
+ * answers it like any choice and changes nothing, so the phone that transmits at night is not
+ * the one acting (docs/design.md, threat model).
+ */
+export const DECOY_PROMPT = 'night.decoy';
+/** Every `choose` message is padded to this many bytes of JSON (decoy or real). */
+export const CHOOSE_BYTES = 160;
+
+/** Pads a `choose` message so its JSON is CHOOSE_BYTES long (whatever the prompt and choice). */
+export function padChoose<T extends { t: 'choose' }>(msg: T): T & { pad?: string } {
+  const bare = JSON.stringify({ ...msg, pad: '' }).length;
+  return { ...msg, pad: '.'.repeat(Math.max(0, CHOOSE_BYTES - bare)) };
+}
+
 export const LANGS = ['zh-CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -101,7 +116,11 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('join'), name: z.string().max(64), avatar: z.enum(AVATARS), lang: z.enum(LANGS) }),
   z.object({ t: z.literal('profile'), name: z.string().max(64).optional(), avatar: z.enum(AVATARS).optional(), lang: z.enum(LANGS).optional() }),
   /** A decision on an open prompt; `step` guards against acting on a step that just ended. */
-  z.object({ t: z.literal('choose'), step: z.number().int().min(0), prompt: z.string().max(40), choice, req: z.number().int().optional() }),
+  z.object({
+    t: z.literal('choose'), step: z.number().int().min(0), prompt: z.string().max(40), choice, req: z.number().int().optional(),
+    /** Filler to CHOOSE_BYTES: a real choice and a decoy tap are the same size on the air. */
+    pad: z.string().max(CHOOSE_BYTES).optional(),
+  }),
   z.object({ t: z.literal('host'), command: hostCommandSchema, req: z.number().int().optional() }),
   z.object({ t: z.literal('ping'), n: z.number().int() }),
   /**
@@ -160,6 +179,8 @@ export interface RoomView {
   addresses?: { address: string; name: string; chosen: boolean }[];
   /** True when this game was restored from the write-ahead log after the host restarted. */
   restored?: boolean;
+  /** Undos in the game on show (absent: none); the TV shows each one to the table. */
+  undos?: number;
   /**
    * Present while the host cannot save (the TV shows a banner; changes are refused with STORAGE):
    * full = the disk is full, readonly = the data folder cannot be written.

@@ -7,7 +7,7 @@
 import type { ConnectionStatus } from '../common/client.js';
 import { FrameAssembler, FullRequester, type StateFrame } from '../common/frames.js';
 import {
-  PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type Lang, type RoomView,
+  DECOY_PROMPT, PROTOCOL_VERSION, padChoose, type Avatar, type ClientMessage, type HostCommand, type Lang, type RoomView,
   type ServerMessage, type TimerView, type YouView,
 } from '../common/protocol.js';
 import type { Choice, GameEvent, Prompt } from '../../engine/types.js';
@@ -257,7 +257,7 @@ export class PhoneStore {
   private sendChoice(p: Pending): Pending {
     if (!this.transport) return p;
     const req = this.transport.nextReq();
-    const sent = this.transport.send({ t: 'choose', step: p.step, prompt: p.prompt, choice: p.choice, req });
+    const sent = this.transport.send(padChoose({ t: 'choose', step: p.step, prompt: p.prompt, choice: p.choice, req }));
     return { ...p, req: sent ? req : null, sent, acked: false };
   }
 
@@ -273,6 +273,16 @@ export class PhoneStore {
     const p = this.sendChoice({ step: game.step.id, prompt: prompt.id, choice, req: null, sent: false, acked: false });
     this.set({ pending: { ...this.snap.pending, [key]: p } });
     return true;
+  }
+
+  /**
+   * A decoy tap at night: sent like a real choice (same message, same size, same ack), so the
+   * phone that transmits is not the one acting. The host changes nothing.
+   */
+  decoy(tile: number): void {
+    const game = this.snap.game;
+    if (!game || !this.transport) return;
+    this.transport.send(padChoose({ t: 'choose', step: game.step.id, prompt: DECOY_PROMPT, choice: [tile + 1], req: this.transport.nextReq() }));
   }
 
   join(name: string, avatar: Avatar, lang: Lang): void {

@@ -314,6 +314,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
         {game!.phase === 'over' ? t('tv.phase.over') : t(game!.phase === 'night' ? 'tv.phase.night' : 'tv.phase.day', { n: game!.day })}
       </div>
       {room.paused ? <div className="tv-paused-pill" data-testid="paused">{t('tv.host.paused')}</div> : null}
+      {/* Every undo shows to the whole table: a host power must not work unseen (threat model). */}
+      {room.undos ? <div className="tv-paused-pill" data-testid="undone">{t('tv.host.undone', { n: room.undos })}</div> : null}
       <div className="tv-spacer" />
       {/* Hidden while the sound hint asks for a key (they would overlap), and faded when idle. */}
       {isHost ? <div className={`tv-hints${hintsAwake && unlocked ? '' : ' faded'}`} data-testid="host-hints">{t('tv.host.hints')}</div> : null}

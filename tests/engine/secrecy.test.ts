@@ -26,9 +26,12 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   const me = s.players[viewer - 1];
   const them = s.players[target - 1];
   if (viewer === target || them.revealed || s.phase === 'over') return true;
-  if (!me.alive && s.setup.variants.ghostsSeeAll) return true;
+  // A dead player still making his own last decisions (a death-chain step he acts in, open or
+  // queued) knows what he knew alive; only then does the ghost view begin (docs/rules.md §4).
+  const deciding = !me.alive && (s.step.actor === viewer || s.interrupts.some((q) => q.actor === viewer));
+  if (!me.alive && !deciding && s.setup.variants.ghostsSeeAll) return true;
   // The pack (every wolf-camp player, docs/rules.md §10) knows its members as wolves.
-  if (me.alive && isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
+  if ((me.alive || deciding) && isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
   // A Seer brought back by Miracle as a plain Villager (New Moon) remembers what she saw.
   if ((me.role === 'seer' || me.card === 'seer') && s.seerResults.some((r) => r.target === target && r.result !== 'wolf' && r.result !== 'notWolf')) return true;
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;

@@ -77,6 +77,8 @@ export class TestClient {
   /** Messages before this index have been consumed by `next`. */
   private cursor = 0;
   private waiters: Waiter[] = [];
+  /** Called with every message as `msgs` records it (a patch as the whole state it gives). */
+  private readonly listeners: ((m: ServerMessage) => void)[] = [];
   closed: { code: number; reason: string } | null = null;
   private closeWaiters: (() => void)[] = [];
 
@@ -93,6 +95,7 @@ export class TestClient {
       }
       const msg = assembled ? assembled.state : raw;
       this.msgs.push(msg);
+      for (const f of this.listeners) f(msg);
       for (const w of this.waiters.slice()) {
         if (this.tryWaiter(w)) this.waiters.splice(this.waiters.indexOf(w), 1);
       }
@@ -151,6 +154,11 @@ export class TestClient {
       }
       this.waiters.push(w);
     });
+  }
+
+  /** Calls `f` with every later message, a patch as the whole `state` it gives. */
+  onMessage(f: (m: ServerMessage) => void): void {
+    this.listeners.push(f);
   }
 
   /** Skips everything received so far. */

@@ -97,12 +97,14 @@ describe('clock plans', () => {
   it('real steps get their timer; fake night steps a random end in [7 s, night]; info steps the info timer', () => {
     const t = { ...DEFAULT_TIMINGS, night: 40 };
     expect(planStep('none', false, t, () => 0.5)).toBeNull();
-    expect(planStep('night', false, t, () => 0.5)).toEqual({ visibleMs: 40_000, endMs: 40_000 });
+    // Real and fake night steps draw their end from the same range (issue 11: timing tells).
+    expect(planStep('night', false, t, () => 0.5)).toEqual(planStep('night', true, t, () => 0.5));
+    expect(planStep('night', false, t, () => 0)).toEqual({ visibleMs: 40_000, endMs: FAKE_NIGHT_MIN_MS });
     expect(planStep('vote', false, t, () => 0.5)).toEqual({ visibleMs: 60_000, endMs: 60_000 });
     expect(planStep('night', true, t, () => 0)).toEqual({ visibleMs: 40_000, endMs: FAKE_NIGHT_MIN_MS });
     expect(planStep('night', true, t, () => 0.999999)!.endMs).toBeCloseTo(40_000, -1);
     expect(planStep('info', true, t, () => 0.3)).toEqual({ visibleMs: 8_000, endMs: 8_000 });
-    expect(planStep('night', false, t, () => 0, 0.01)).toEqual({ visibleMs: 400, endMs: 400 });
+    expect(planStep('night', false, t, () => 0, 0.01)).toEqual({ visibleMs: 400, endMs: 70 });
   });
 
   it('pauses, resumes and extends without losing time', () => {

@@ -172,6 +172,45 @@ describe('patches over whole games', () => {
     }), { numRuns: 5 });
   }, 120_000);
 
+  it('through holds (a held night step, a reveal) a device still holds the view the host would send it now', () => {
+    const hold = fc.record({ kind: fc.constantFrom('none', 'none', 'step', 'reveal'), seat: fc.nat(), releaseFirst: fc.boolean() });
+    fc.assert(fc.property(setupArb, fc.nat(), fc.array(hold, { minLength: 30, maxLength: 30 }), (setup, playSeed, holds) => {
+      const played = playRandomGame(setup, playSeed);
+      const t = table(setup);
+      const g = t.model.game!;
+      const check = () => {
+        for (const x of t.devices) t.read(x);
+        for (const x of t.devices) expectHolds(x, t.wholeNow(x));
+      };
+      let held = 0;
+      played.actions.forEach((action, i) => {
+        const h = holds[i % holds.length];
+        // A hold ends on its own (its drawn end, the TV's reveal over), or with the next action.
+        if (g.held && h.releaseFirst) {
+          delete g.held;
+          t.b.broadcast();
+          check();
+        }
+        delete g.held;
+        const before = g.state;
+        const logBefore = g.events.length;
+        const change = step(t.model, action);
+        if (h.kind !== 'none') {
+          held++;
+          g.held = h.kind === 'step'
+            ? { state: before, events: logBefore, seats: [1 + (h.seat % before.players.length)] }
+            : { state: before, events: logBefore, seats: [], table: true };
+        }
+        t.b.broadcast(change);
+        if (i % 3 === 0 || g.state.phase === 'over') check();
+      });
+      delete g.held;
+      t.b.broadcast();
+      check();
+      expect(held).toBeGreaterThan(0);
+    }), { numRuns: 4 });
+  }, 120_000);
+
   it('at night a lone seat\'s whole view (a reconnect) is as large as any other seat\'s', () => {
     const setup: GameSetup = {
       players: Array.from({ length: 12 }, (_, i) => `P${i + 1}`), preset: 'official', variants: {}, seed: 3,

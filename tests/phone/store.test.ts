@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { diff } from '../../renderer/common/patch.js';
-import type { ClientMessage, ServerMessage } from '../../renderer/common/protocol.js';
+import { CHOOSE_BYTES, type ClientMessage, type ServerMessage } from '../../renderer/common/protocol.js';
 import { PhoneStore, type Transport } from '../../renderer/phone/store.js';
 import { lobbyState, phoneYou, players, room, Table, NAMES, welcome } from './fixtures.js';
 
@@ -74,7 +74,9 @@ describe('choices', () => {
     expect(store.choose(prompt, [2])).toBe(true);
     expect(store.choose(prompt, [2])).toBe(false);
     expect(store.choose(prompt, [3])).toBe(false);
-    expect(net.chooses()).toEqual([{ t: 'choose', step: table.state.step.id, prompt: 'seer.inspect', choice: [2], req: 1 }]);
+    // Padded to CHOOSE_BYTES, like a decoy tap (issue 11: the air does not tell who acts).
+    expect(net.chooses()).toEqual([{ t: 'choose', step: table.state.step.id, prompt: 'seer.inspect', choice: [2], req: 1, pad: expect.any(String) }]);
+    expect(JSON.stringify(net.chooses()[0]).length).toBe(CHOOSE_BYTES);
     expect(Object.values(store.get().pending)[0]).toMatchObject({ sent: true, acked: false });
     store.onMessage({ t: 'ack', req: 1 });
     expect(Object.values(store.get().pending)[0]).toMatchObject({ acked: true });

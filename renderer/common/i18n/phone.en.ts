@@ -235,6 +235,7 @@ export const phoneEn: Record<string, unknown> = {
       wolfInspected: '{{seat}} is $t(event.seen.{{result}}).',
       seanceAnswer: 'The ghost answers: {{answer}}.',
     },
+    tonightPeek: 'Press and hold to see tonight\'s result',
     decoy: {
       title: 'Keep your eyes closed',
       hint: 'Everyone taps at night, so nobody can tell who is awake. Tap any moon, then confirm.',

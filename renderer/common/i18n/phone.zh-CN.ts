@@ -229,6 +229,7 @@ export const phoneZh: Record<string, unknown> = {
       wolfInspected: '{{seat}}是$t(event.seen.{{result}})。',
       seanceAnswer: '亡魂回答：{{answer}}。',
     },
+    tonightPeek: '按住查看今晚的结果',
     decoy: {
       title: '请继续闭眼',
       hint: '夜里每个人都要点一下，这样没人能看出谁醒着。随便点一个月亮，然后确认。',

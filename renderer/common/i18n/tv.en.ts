@@ -288,6 +288,7 @@ export const tvEn: Record<string, unknown> = {
       hints: 'Space pause · N skip · + 30 s · F full screen · U undo · E end · S settings',
       lobbyHints: 'Enter start · drag to reorder · F full screen · S settings',
       paused: 'Paused by the host',
+      undone: 'Undone by the host ×{{n}}',
       confirmUndo: 'Undo the last action?',
       confirmEnd: 'End this game now?',
       confirmKeys: 'Enter to confirm · Esc to cancel',

@@ -281,6 +281,7 @@ export const tvZh: Record<string, unknown> = {
       hints: '空格 暂停 · N 跳过 · + 加 30 秒 · F 全屏 · U 撤销 · E 结束 · S 设置',
       lobbyHints: '回车 开始 · 拖动调整座位 · F 全屏 · S 设置',
       paused: '主持人已暂停',
+      undone: '主持人已撤销 ×{{n}}',
       confirmUndo: '撤销上一步操作？',
       confirmEnd: '现在结束本局？',
       confirmKeys: '回车确认 · Esc 取消',

@@ -1,8 +1,9 @@
 /**
  * No tells: at night every living player's phone is asked to tap something, so nobody can tell
  * from across the room who is acting. A player with nothing to decide gets this decoy — the same
- * layout as a real prompt (title, a grid of tiles, a confirm bar), entirely client-side: nothing
- * is ever sent to the host.
+ * layout as a real prompt (title, a grid of tiles, a confirm bar). Its confirm is sent to the host
+ * like a real choice (same message, padded to the same size; the host changes nothing), so the
+ * phone that transmits at night is not the one acting.
  */
 import { useState, type ReactNode } from 'react';
 import { joinList } from '../../common/ui/format.js';
@@ -50,7 +51,7 @@ export function Decoy() {
       <div className="confirm-bar">
         <button
           type="button" className="btn btn-primary btn-confirm" disabled={sel === null} data-testid="confirm"
-          onClick={() => { tappedSteps.add(stepId); setDone(true); }}
+          onClick={() => { tappedSteps.add(stepId); setDone(true); if (sel !== null) g.store.decoy(sel); }}
         >
           {sel === null ? g.t('phone.decoy.tap') : g.t('phone.decoy.confirm')}
         </button>

@@ -2,8 +2,10 @@
  * What this player learned or did tonight (the Seer's vision, the Thief's new card, the wolves'
  * victim…), from the private events of this night. Shown only at night — when every other player
  * has their eyes closed — on the calm screen after a decision, so a result is never missed when
- * the step moves on the moment the choice is made.
+ * the step moves on the moment the choice is made. A new result stays up a few seconds, then goes
+ * behind a press-and-hold button: a private result must not sit in large type for a neighbour.
  */
+import { useEffect, useState } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
@@ -16,9 +18,56 @@ const SHOWN = new Set([
   'wolfInspected', 'becameWolf', 'backfire',
 ]);
 
+/** How long a new private result stays on screen before it goes behind hold-to-peek. */
+export const RESULT_SHOWN_MS = 6000;
+
 export function Tonight() {
   const g = useGame();
+  const count = g.game.phase === 'night' && g.mySeat !== null ? mineTonight(g.snap.events, g.mySeat).length : 0;
+  const [shownFor, setShownFor] = useState(-1);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (count === 0) return;
+    setShownFor(count);
+    const id = setTimeout(() => setShownFor(-1), RESULT_SHOWN_MS);
+    return () => clearTimeout(id);
+  }, [count]);
   if (g.game.phase !== 'night' || g.mySeat === null) return null;
+  if (count > 0 && shownFor !== count && !held) {
+    return (
+      <div className="night-info tonight" data-testid="tonight-hidden">
+        <button
+          type="button" className="btn tonight-peek" data-testid="tonight-peek"
+          onPointerDown={() => setHeld(true)} onPointerUp={() => setHeld(false)} onPointerLeave={() => setHeld(false)}
+          onPointerCancel={() => setHeld(false)}
+        >
+          {g.t('phone.tonightPeek')}
+        </button>
+      </div>
+    );
+  }
+  return <TonightResults />;
+}
+
+function mineTonight(events: readonly { type: string; audience: unknown }[], seat: number): number[] {
+  let start = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].type === 'nightFell') {
+      start = i;
+      break;
+    }
+  }
+  const out: number[] = [];
+  for (let i = start; i < events.length; i++) {
+    const e = events[i];
+    if (SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(seat)) out.push(i);
+  }
+  return out;
+}
+
+function TonightResults() {
+  const g = useGame();
+  if (g.mySeat === null) return null;
   const events = g.snap.events;
   let start = 0;
   for (let i = events.length - 1; i >= 0; i--) {

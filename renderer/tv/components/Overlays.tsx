@@ -6,6 +6,7 @@ import { motion } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import type { Ballot, GameEvent, GameView, VoteOutcome } from '../../../engine/index.js';
 import { EventCardArt, RoleCard } from '../../common/art/index.js';
+import { dawnMs, EVENT_CARD_MS, voteRevealMs } from '../../common/reveal.js';
 import { outcomeText, nameBook, roleName } from '../captions.js';
 import { useTv } from '../ctx.js';
 import { fmt } from '../recap.js';
@@ -49,19 +50,19 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
       for (let j = i + 1; j < events.length && events[j].type !== 'stepStarted'; j++) {
         if (events[j].type === 'death') deaths.add(Number(events[j].seat));
       }
-      out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: [...deaths], ms: deaths.size ? 9000 : 6000 });
+      out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: [...deaths], ms: dawnMs(deaths.size) });
     } else if (e.type === 'selfDestruct') {
       out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: Number(e.seat), role: e.role as SelfDestructMoment['role'], ms: 7000 });
     } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
       const mc = String(e.moonClass);
-      out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: 11000 });
+      out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: EVENT_CARD_MS });
     } else if (e.type === 'votesRevealed') {
       const o = events.slice(i + 1).find((x) => x.type === 'voteOutcome');
       const ballots = (e.ballots as Ballot[]) ?? [];
       out.push({
         kind: 'reveal', id: ++overlayCounter, voteKind: String(e.kind), day: Number(e.day) || 1, ballots,
         tally: (e.tally as { seat: number; votes: number }[]) ?? [], outcome: (o?.outcome as VoteOutcome) ?? null,
-        ms: 9000 + Math.min(ballots.length, 24) * 220,
+        ms: voteRevealMs(ballots.length),
       });
     }
   }
