@@ -225,7 +225,7 @@ export class Room {
 
   private hello(c: ConnState, msg: Extract<ClientMessage, { t: 'hello' }>): void {
     if (c.device !== null) refuse('ALREADY_HELLO', 'hello was already said on this socket');
-    const result = this.sessions.hello(c, msg);
+    const result = this.sessions.hello(c, msg, () => this.save());
     if (!result) return;
     if (result.changed) this.saveLater();
     this.sessions.sendTo(c, { t: 'welcome', v: PROTOCOL_VERSION, you: this.broadcaster.you(c), serverNow: Date.now() });

@@ -145,6 +145,61 @@ describe('a full disk', () => {
   });
 });
 
+describe('a seat handover', () => {
+  it('is acknowledged only once the new token is on disk; refused with STORAGE (the code kept) when it is not', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const [old] = await joinPhones(th.url, 1);
+    clients.push(old);
+    const seat = old.lastState()!.you as { playerId: string; token: string };
+    expect(await tv.host({ cmd: 'handover', playerId: seat.playerId })).toBeNull();
+    const code = (tv.msgs.filter((m) => m.t === 'handover').at(-1) as { code: string }).code;
+
+    // The disk is full: the new device gets no seat and a STORAGE error; the old one keeps it.
+    fsys.diskFull = true;
+    const refused = await TestClient.connect(th.url, 'new-phone');
+    clients.push(refused);
+    const first = await refused.hello({ handover: code });
+    expect(first.you.device === 'phone' && first.you.playerId).toBeFalsy();
+    await sleep(30);
+    expect(refused.msgs.some((m) => m.t === 'error' && m.code === 'STORAGE')).toBe(true);
+    expect(old.closed).toBeNull();
+    expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].token).toBe(seat.token);
+
+    // Space is back: the same code still works, and the seat it gives survives a restart.
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    const fresh = await TestClient.connect(th.url, 'new-phone-2');
+    clients.push(fresh);
+    const taken = await fresh.hello({ handover: code });
+    const you = taken.you as { playerId: string; token: string };
+    expect(you.playerId).toBe(seat.playerId);
+    expect((await old.waitClosed()).code).toBeGreaterThan(0);
+
+    const again = await restart(th, new FaultyFs());
+    expect(await reclaim(again.url, you.token)).toBe(seat.playerId);
+    expect(await reclaim(again.url, seat.token)).toBeNull();
+  });
+
+  it('whose new token was acknowledged survives a crash right after it', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const [old] = await joinPhones(th.url, 1);
+    clients.push(old);
+    const seat = old.lastState()!.you as { playerId: string };
+    expect(await tv.host({ cmd: 'handover', playerId: seat.playerId })).toBeNull();
+    const code = (tv.msgs.filter((m) => m.t === 'handover').at(-1) as { code: string }).code;
+    const fresh = await TestClient.connect(th.url, 'new-phone');
+    clients.push(fresh);
+    const you = (await fresh.hello({ handover: code })).you as { playerId: string; token: string };
+    // Read at once, as a crash would find it: the token the phone was given is already there.
+    const onDisk = JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8'));
+    expect(onDisk.players[0].token).toBe(you.token);
+  });
+});
+
 describe('profile changes', () => {
   it('are saved together; when the disk refuses they are undone and the banner shows', async () => {
     const fsys = new FaultyFs();
