@@ -22,6 +22,7 @@ export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: 
     }
     const report = () => onHeight(el.getBoundingClientRect().height);
     report();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(report);
     observer.observe(el);
     return () => observer.disconnect();
