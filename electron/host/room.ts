@@ -59,6 +59,8 @@ export interface RoomOptions {
 
 /** Profile changes arriving within this window share one save and one broadcast. */
 const PROFILE_SAVE_MS = 250;
+/** Under a stream of profile changes (a flood), at most one such save (an fsync) per second. */
+const PROFILE_SAVE_GAP_MS = 1000;
 
 export class Room {
   private readonly model = new RoomModel();
@@ -75,6 +77,7 @@ export class Room {
   private lastSaved: RoomFile;
   /** Profile changes waiting for their (shared) save. */
   private profileTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastProfileFlush = -Infinity;
   private closed = false;
 
   constructor(private readonly opts: RoomOptions) {
@@ -201,7 +204,7 @@ export class Room {
         if (!player) refuse('NOT_JOINED', 'join first');
         this.lobby.profile(player, msg);
         // Saved (one fsync) and sent together a moment later: a flood of avatar changes costs
-        // one write and one broadcast per PROFILE_SAVE_MS, not two fsyncs and a broadcast each.
+        // one write and one broadcast per second at most, not two fsyncs and a broadcast each.
         this.scheduleProfileSave();
         return;
       }
@@ -303,10 +306,12 @@ export class Room {
 
   private scheduleProfileSave(): void {
     if (this.profileTimer || this.closed) return;
+    const delay = Math.max(PROFILE_SAVE_MS, this.lastProfileFlush + PROFILE_SAVE_GAP_MS - performance.now());
     this.profileTimer = setTimeout(() => {
       this.profileTimer = null;
+      this.lastProfileFlush = performance.now();
       this.flushProfiles();
-    }, PROFILE_SAVE_MS);
+    }, delay);
   }
 
   /** The pending profile changes: saved without the folder fsync, or undone when the disk refuses. */
