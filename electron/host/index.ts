@@ -287,6 +287,9 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
       entry.alive = true;
     });
     ws.on('message', (data, isBinary) => {
+      // Frames still arriving after the host closed this socket (a flooder that did not stop)
+      // are not worth even a look.
+      if (ws.readyState !== ws.OPEN) return;
       entry.alive = true;
       const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
       room.receive(conn, buf, isBinary);

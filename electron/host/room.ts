@@ -60,6 +60,8 @@ export interface RoomOptions {
 
 /** Profile changes arriving within this window share one save and one broadcast. */
 const PROFILE_SAVE_MS = 250;
+/** Under a stream of profile changes (a flood), at most one such save (an fsync) per second. */
+const PROFILE_SAVE_GAP_MS = 1000;
 
 export class Room {
   private readonly model = new RoomModel();
@@ -76,6 +78,7 @@ export class Room {
   private lastSaved: RoomFile;
   /** Profile changes waiting for their (shared) save. */
   private profileTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastProfileFlush = -Infinity;
   private closed = false;
 
   constructor(private readonly opts: RoomOptions) {
@@ -203,7 +206,7 @@ export class Room {
         if (!player) refuse('NOT_JOINED', 'join first');
         this.lobby.profile(player, msg);
         // Saved (one fsync) and sent together a moment later: a flood of avatar changes costs
-        // one write and one broadcast per PROFILE_SAVE_MS, not two fsyncs and a broadcast each.
+        // one write and one broadcast per second at most, not two fsyncs and a broadcast each.
         this.scheduleProfileSave();
         return;
       }
@@ -235,7 +238,7 @@ export class Room {
 
   private hello(c: ConnState, msg: Extract<ClientMessage, { t: 'hello' }>): void {
     if (c.device !== null) refuse('ALREADY_HELLO', 'hello was already said on this socket');
-    const result = this.sessions.hello(c, msg);
+    const result = this.sessions.hello(c, msg, () => this.save());
     if (!result) return;
     if (result.changed) this.saveLater();
     this.sessions.sendTo(c, { t: 'welcome', v: PROTOCOL_VERSION, you: this.broadcaster.you(c), serverNow: Date.now() });
@@ -313,10 +316,12 @@ export class Room {
 
   private scheduleProfileSave(): void {
     if (this.profileTimer || this.closed) return;
+    const delay = Math.max(PROFILE_SAVE_MS, this.lastProfileFlush + PROFILE_SAVE_GAP_MS - performance.now());
     this.profileTimer = setTimeout(() => {
       this.profileTimer = null;
+      this.lastProfileFlush = performance.now();
       this.flushProfiles();
-    }, PROFILE_SAVE_MS);
+    }, delay);
   }
 
   /** The pending profile changes: saved without the folder fsync, or undone when the disk refuses. */

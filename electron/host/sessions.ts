@@ -110,8 +110,10 @@ export class Sessions {
   /**
    * Who this socket is. Null when the socket was closed (wrong protocol version); otherwise the
    * caller saves (when `changed`), welcomes the device and sends it its first state.
+   * `saveNow` writes room.json at once and throws when it could not: a handover's new token must
+   * be on disk before the new device is told it (or the seat would be lost at the next start).
    */
-  hello(c: ConnState, msg: Extract<ClientMessage, { t: 'hello' }>): HelloResult | null {
+  hello(c: ConnState, msg: Extract<ClientMessage, { t: 'hello' }>, saveNow: () => void): HelloResult | null {
     if (msg.v !== PROTOCOL_VERSION) {
       this.sendTo(c, { t: 'error', code: 'VERSION', message: `this host speaks protocol ${PROTOCOL_VERSION}; reload the page` });
       this.close(c, CLOSE_CODES.VERSION, 'protocol version');
@@ -125,9 +127,10 @@ export class Sessions {
         if (!c.host) result.errors.push({ code: 'BAD_SECRET', message: 'wrong host secret: this TV shows the public table only' });
       }
     } else if (msg.handover !== undefined) {
-      const player = this.takeHandover(msg.handover);
-      if (player) {
-        result.changed = true;
+      const player = this.takeHandover(msg.handover, saveNow);
+      if (player === 'unsaved') {
+        result.errors.push({ code: 'STORAGE', message: 'the host could not save the handover; the seat stays on the other device: try again in a moment' });
+      } else if (player) {
         this.bind(c, player);
       } else {
         result.errors.push({ code: 'BAD_HANDOVER', message: 'this handover code is unknown, used or expired' });
@@ -176,7 +179,11 @@ export class Sessions {
     else for (const [code, entry] of this.handovers) if (entry.playerId === playerId) this.handovers.delete(code);
   }
 
-  private takeHandover(code: string): PlayerRecord | null {
+  /**
+   * Moves the seat to the new device: a new token, saved before anything else happens. When it
+   * cannot be saved, everything stays as it was (old token, old device, the code still valid).
+   */
+  private takeHandover(code: string, saveNow: () => void): PlayerRecord | 'unsaved' | null {
     const key = code.trim().toUpperCase();
     const entry = this.handovers.get(key);
     if (!entry) return null;
@@ -185,8 +192,17 @@ export class Sessions {
     const player = this.model.player(entry.playerId);
     if (!player) return null;
     // The old device's token dies with the handover.
+    const before = { token: player.token, kicked: player.kicked };
     player.token = newToken();
     player.kicked = false;
+    try {
+      saveNow();
+    } catch {
+      player.token = before.token;
+      player.kicked = before.kicked;
+      this.handovers.set(key, entry);
+      return 'unsaved';
+    }
     for (const other of this.conns.values()) {
       if (other.playerId === player.id) {
         this.sendTo(other, { t: 'error', code: 'HANDED_OVER', message: 'this seat was handed over to another device' });

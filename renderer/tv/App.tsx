@@ -42,14 +42,16 @@ function tFor(lang: Lang): T {
   return t;
 }
 
-function useStageScale(): number {
-  const get = () => Math.min(window.innerWidth / 1920, window.innerHeight / 1080) || 1;
+/** The stage's scale: the 1920×1080 design fitted to the window, below the storage band (`bandPx` tall). */
+function useStageScale(bandPx: number): number {
+  const get = () => Math.min(window.innerWidth / 1920, Math.max(1, window.innerHeight - bandPx) / 1080) || 1;
   const [s, setS] = useState(get);
   useEffect(() => {
     const on = () => setS(get());
+    on();
     window.addEventListener('resize', on);
     return () => window.removeEventListener('resize', on);
-  }, []);
+  }, [bandPx]);
   return s;
 }
 
@@ -90,7 +92,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   const t = tFor(lang);
   const reducedPref = useReducedMotion() ?? false;
   const reduced = reducedPref;
-  const scale = useStageScale();
+  const [bandPx, setBandPx] = useState(0);
+  const scale = useStageScale(bandPx);
   const [prefs, setPrefsState] = useState<TvPrefs>(loadPrefs);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirm, setConfirm] = useState<'undo' | 'end' | null>(null);
@@ -325,7 +328,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   return (
     <Ctx.Provider value={ctx}>
       <MotionConfig reducedMotion="user">
-        <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale }} data-testid="stage" data-lang={lang} data-scene={phase}>
+        <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale, ['--tv-band' as string]: `${bandPx}px` }} data-testid="stage" data-lang={lang} data-scene={phase}>
           <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} />
           {screen}
           {top}
@@ -337,7 +340,6 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
           {inLobby && isHost ? <div className={`tv-hint-bottom${hintsAwake && unlocked ? '' : ' faded'}`} data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
           {!unlocked ? <div className="tv-audio-hint" data-testid="audio-hint">🔊 {t('tv.audio.unlock')}</div> : null}
           {state.status !== 'open' && room ? <div className="tv-status-bar">{t('tv.reconnecting')}</div> : null}
-          {room ? <StorageBanner room={room} /> : null}
           {toast ? <div className="tv-toast" data-testid="toast">{toast.text}</div> : null}
           {confirm ? (
             <div className="tv-modal-back" data-testid="confirm">
@@ -349,6 +351,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
           ) : null}
           {settingsOpen ? <SettingsPanel prefs={prefs} onChange={setPrefs} onClose={() => setSettingsOpen(false)} /> : null}
         </div>
+        {room ? <StorageBanner room={room} lang={lang} onHeight={setBandPx} /> : null}
       </MotionConfig>
     </Ctx.Provider>
   );

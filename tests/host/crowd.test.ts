@@ -113,16 +113,14 @@ describe('a flood from one address', () => {
     const floodSeconds = (performance.now() - floodStart) / 1000;
     const states = phone.msgs.filter((m) => m.t === 'state').length - statesBefore;
     worker.postMessage('stop');
-    const { sent, closedByHost } = await waitFor('done');
+    const { sent, closedByHost, reopened } = await waitFor('done');
 
     // The flood was real, and the host ended the sockets that kept at it (1008).
     expect(sent).toBeGreaterThan(2_000);
     expect(closedByHost).toBeGreaterThan(0);
-    console.log(`crowd: ${sent} flood messages, phone round trip p99 ${p99(rtts).toFixed(1)} ms (quiet ${p99(quiet).toFixed(1)} ms), ${states} states`);
-    // Under 100 ms; on a machine already slow without any flood (a CI box running every test file
-    // at once), under twice the quiet p99 instead. Before this fix a flood made it 4.9 s.
-    const limit = Math.max(100, 2 * p99(quiet));
-    expect(p99(rtts), `round trips ms (quiet p99 ${p99(quiet).toFixed(1)}): ${rtts.map((x) => x.toFixed(1)).join(' ')}`).toBeLessThan(limit);
+    console.log(`crowd: ${sent} flood messages over ${floodSeconds.toFixed(1)} s, ${closedByHost} flood sockets closed by the host, ${reopened} reopened, phone round trip p99 ${p99(rtts).toFixed(1)} ms (quiet ${p99(quiet).toFixed(1)} ms), ${states} states`);
+    // Under 100 ms, flat (before the limits, a flood made it 4.9 s).
+    expect(p99(rtts), `round trips ms (quiet p99 ${p99(quiet).toFixed(1)}): ${rtts.map((x) => x.toFixed(1)).join(' ')}`).toBeLessThan(100);
     // Profile changes from one token are held to its bucket whatever the reconnects, and the
     // broadcasts they cause are coalesced: the phone saw a bounded number of states.
     expect(states).toBeLessThan(25 * floodSeconds + 10);

@@ -2,68 +2,17 @@
  * Disk faults against the real host, through its file-system seam (tests/host/faultyFs.ts): a
  * full disk, a read-only folder, a log deleted while the game runs, damage found at restart. For
  * each: no acknowledged join, action or command is lost, the host keeps running, and the fault is
- * visible (STORAGE to the sender, `room.storage` / `room.recovery` to the TV). As root, the full
- * disk is also a real 1 MiB tmpfs.
+ * visible (STORAGE to the sender, `room.storage` / `room.recovery` to the TV). The real full
+ * disk (a tiny tmpfs, as root) is in faults-tmpfs.test.ts.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostTv, joinPhones, sleep, startTestHost, tempDir, TestClient, type StateMsg, type TestHost } from './helpers.js';
+import { joinPhones, sleep, tempDir, TestClient } from './helpers.js';
 import { FaultyFs } from './faultyFs.js';
-import type { FileSystem } from '../../electron/host/fileSystem.js';
+import { clients, closeAll, dealt, forget, noTempFiles, reclaim, restart, start, tokenOf, tvWith } from './faultHarness.js';
 
-let hosts: TestHost[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.terminate();
-  for (const h of hosts.splice(0)) await h.close();
-});
-
-async function start(dataDir: string, fileSystem?: FileSystem): Promise<TestHost> {
-  const th = await startTestHost({ dataDir, testing: { manualClock: true, seed: 7, fileSystem, storageRetryMs: 50 } });
-  hosts.push(th);
-  return th;
-}
-
-async function restart(th: TestHost, fileSystem?: FileSystem): Promise<TestHost> {
-  await th.close();
-  hosts = hosts.filter((h) => h !== th);
-  return start(th.dataDir, fileSystem);
-}
-
-function tokenOf(s: StateMsg): string {
-  if (s.you.device !== 'phone' || !s.you.token) throw new Error('no token');
-  return s.you.token;
-}
-
-/** A phone coming back with its token: its player id, or null when the token is refused. */
-async function reclaim(url: string, token: string): Promise<string | null> {
-  const c = await TestClient.connect(url, 'back');
-  clients.push(c);
-  const s = await c.hello({ token });
-  return s.you.device === 'phone' ? s.you.playerId : null;
-}
-
-async function tvWith(th: TestHost): Promise<TestClient> {
-  const tv = await hostTv(th.url, th.host.hostSecret);
-  clients.push(tv);
-  return tv;
-}
-
-function noTempFiles(dir: string): void {
-  expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-}
-
-/** Deals a 6-player game; returns the TV (host) and the phones. */
-async function dealt(th: TestHost): Promise<{ tv: TestClient; phones: TestClient[] }> {
-  const tv = await tvWith(th);
-  const phones = await joinPhones(th.url, 6);
-  clients.push(...phones);
-  expect(await tv.host({ cmd: 'start' })).toBeNull();
-  await tv.waitState((s) => s.game !== null);
-  return { tv, phones };
-}
+afterEach(closeAll);
 
 describe('a full disk', () => {
   it('refuses a join with STORAGE, shows the banner, keeps every seat, and recovers when space is back', async () => {
@@ -145,6 +94,61 @@ describe('a full disk', () => {
   });
 });
 
+describe('a seat handover', () => {
+  it('is acknowledged only once the new token is on disk; refused with STORAGE (the code kept) when it is not', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const [old] = await joinPhones(th.url, 1);
+    clients.push(old);
+    const seat = old.lastState()!.you as { playerId: string; token: string };
+    expect(await tv.host({ cmd: 'handover', playerId: seat.playerId })).toBeNull();
+    const code = (tv.msgs.filter((m) => m.t === 'handover').at(-1) as { code: string }).code;
+
+    // The disk is full: the new device gets no seat and a STORAGE error; the old one keeps it.
+    fsys.diskFull = true;
+    const refused = await TestClient.connect(th.url, 'new-phone');
+    clients.push(refused);
+    const first = await refused.hello({ handover: code });
+    expect(first.you.device === 'phone' && first.you.playerId).toBeFalsy();
+    await sleep(30);
+    expect(refused.msgs.some((m) => m.t === 'error' && m.code === 'STORAGE')).toBe(true);
+    expect(old.closed).toBeNull();
+    expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].token).toBe(seat.token);
+
+    // Space is back: the same code still works, and the seat it gives survives a restart.
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    const fresh = await TestClient.connect(th.url, 'new-phone-2');
+    clients.push(fresh);
+    const taken = await fresh.hello({ handover: code });
+    const you = taken.you as { playerId: string; token: string };
+    expect(you.playerId).toBe(seat.playerId);
+    expect((await old.waitClosed()).code).toBeGreaterThan(0);
+
+    const again = await restart(th, new FaultyFs());
+    expect(await reclaim(again.url, you.token)).toBe(seat.playerId);
+    expect(await reclaim(again.url, seat.token)).toBeNull();
+  });
+
+  it('whose new token was acknowledged survives a crash right after it', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const tv = await tvWith(th);
+    const [old] = await joinPhones(th.url, 1);
+    clients.push(old);
+    const seat = old.lastState()!.you as { playerId: string };
+    expect(await tv.host({ cmd: 'handover', playerId: seat.playerId })).toBeNull();
+    const code = (tv.msgs.filter((m) => m.t === 'handover').at(-1) as { code: string }).code;
+    const fresh = await TestClient.connect(th.url, 'new-phone');
+    clients.push(fresh);
+    const you = (await fresh.hello({ handover: code })).you as { playerId: string; token: string };
+    // Read at once, as a crash would find it: the token the phone was given is already there.
+    const onDisk = JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8'));
+    expect(onDisk.players[0].token).toBe(you.token);
+  });
+});
+
 describe('profile changes', () => {
   it('are saved together; when the disk refuses they are undone and the banner shows', async () => {
     const fsys = new FaultyFs();
@@ -194,7 +198,7 @@ describe('the game log', () => {
     await sleep(20);
     const acked = tv.lastState()!.game!.seq;
     await th.close();
-    hosts = [];
+    forget(th);
     fs.appendFileSync(path.join(th.dataDir, 'current-game.jsonl'), '{"type":"timeo');
     const ro = new FaultyFs();
     ro.readOnly = true;
@@ -215,7 +219,7 @@ describe('the game log', () => {
     const { tv } = await dealt(th);
     for (let i = 0; i < 3; i++) expect(await tv.host({ cmd: 'skip' })).toBeNull();
     await th.close();
-    hosts = [];
+    forget(th);
     const file = path.join(th.dataDir, 'current-game.jsonl');
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines[2] = '{"type": garbage';
@@ -237,69 +241,5 @@ describe('the game log', () => {
     const tv = await tvWith(th);
     expect(tv.lastState()!.room.recovery).toMatchObject({ gameLost: true });
     expect(fs.readdirSync(dir).some((f) => f.startsWith('current-game.jsonl.damaged-'))).toBe(true);
-  });
-});
-
-/** A real full disk: a 1 MiB tmpfs (needs root and mount; skipped otherwise). */
-function mountTinyTmpfs(): string | null {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
-  const dir = tempDir('nightfall-tmpfs-');
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'ignore' });
-    return dir;
-  } catch {
-    return null;
-  }
-}
-
-const tmpfs = mountTinyTmpfs();
-describe.skipIf(!tmpfs)('a real full disk (tmpfs, root only)', () => {
-  afterEach(() => {
-    // unmounted once, after its test
-  });
-
-  it('refuses the join, keeps room.json whole, and every seat comes back after a restart', async () => {
-    const dir = path.join(tmpfs!, 'data');
-    try {
-      const th = await start(dir);
-      const tv = await tvWith(th);
-      const phones = await joinPhones(th.url, 8);
-      clients.push(...phones);
-      const tokens = phones.map((p) => tokenOf(p.lastState()!));
-      // Fill the disk to the last byte.
-      const filler = path.join(tmpfs!, 'filler');
-      const fd = fs.openSync(filler, 'w');
-      const chunk = Buffer.alloc(64 * 1024, 1);
-      try {
-        for (;;) fs.writeSync(fd, chunk);
-      } catch {
-        for (let size = 4096; size >= 1; size = Math.floor(size / 2)) {
-          try {
-            for (;;) fs.writeSync(fd, chunk, 0, size);
-          } catch {
-            // next smaller size
-          }
-        }
-      }
-      fs.closeSync(fd);
-      const late = await TestClient.connect(th.url, 'late');
-      clients.push(late);
-      await late.hello();
-      await expect(late.join('Latecomer')).rejects.toMatchObject({ code: 'STORAGE' });
-      await tv.waitState((s) => s.room.storage?.problem === 'full');
-      expect(JSON.parse(fs.readFileSync(path.join(dir, 'room.json'), 'utf8')).players).toHaveLength(8);
-      noTempFiles(dir);
-      fs.unlinkSync(filler);
-      const again = await restart(th);
-      for (const token of tokens) expect(await reclaim(again.url, token)).not.toBeNull();
-    } finally {
-      for (const c of clients.splice(0)) c.terminate();
-      for (const h of hosts.splice(0)) await h.close();
-      try {
-        execFileSync('umount', [tmpfs!], { stdio: 'ignore' });
-      } catch {
-        // left mounted in the temp folder; harmless
-      }
-    }
   });
 });

@@ -23,19 +23,41 @@ for (const ws of sockets) ws.send(JSON.stringify({ t: 'hello', v: version, devic
 parentPort.postMessage({ t: 'ready', accepted: sockets.length, refused });
 
 let flooding = true;
+// Sockets the host closed may be opened again, up to this many at a time (refilled each round).
+let reopens = 8;
 parentPort.on('message', (m) => {
   if (m === 'stop') flooding = false;
 });
 
 let sent = 0;
+let closedByHost = 0;
+let reopened = 0;
+const countClose = (ws) => ws.on('close', (code) => {
+  if (code === 1008) closedByHost++;
+});
+sockets.forEach(countClose);
 let current = null;
 const avatars = ['owl', 'fox', 'deer', 'moon'];
 for (let round = 1; flooding && sent < maxMessages; round++) {
-  for (const ws of sockets) {
+  for (let k = 0; k < sockets.length; k++) {
+    const ws = sockets[k];
+    if (ws.readyState === ws.CLOSED && reopens > 0) {
+      // The host ended this one: come back with a fresh socket (a few per round) and keep going.
+      reopens--;
+      const again = await open();
+      if (typeof again !== 'number') {
+        again.send(JSON.stringify({ t: 'hello', v: version, device: 'tv' }));
+        countClose(again);
+        sockets[k] = again;
+        reopened++;
+      }
+      continue;
+    }
     if (ws.readyState !== ws.OPEN) continue;
     for (let i = 0; i < 20; i++) ws.send(i % 2 ? '{"t":"ping","n":1}' : 'not json');
     sent += 20;
   }
+  reopens = Math.min(reopens + 2, 8);
   // The seated flooder: reconnects with its token every few rounds to try for a fresh bucket.
   if (round % 5 === 1) {
     current?.terminate();
@@ -49,7 +71,6 @@ for (let round = 1; flooding && sent < maxMessages; round++) {
   }
   await new Promise((r) => setTimeout(r, 10));
 }
-const closedByHost = sockets.filter((ws) => ws.readyState !== ws.OPEN).length;
 for (const ws of sockets) ws.terminate();
 current?.terminate();
-parentPort.postMessage({ t: 'done', sent, closedByHost });
+parentPort.postMessage({ t: 'done', sent, closedByHost, reopened });

@@ -1,16 +1,41 @@
 /**
- * What the table must know about saving: a plain banner while the host cannot save (the disk is
- * full, the folder is read-only; moves wait until it works again), and, for the host's TV, what
- * restore found damaged at start-up and what it brought back.
+ * What the table must know about saving, in a band above the stage (the stage shrinks to make
+ * room, so the band never hides a seat, a name or the narrator): a plain banner while the host
+ * cannot save (the disk is full, the folder is read-only; moves wait until it works again), and,
+ * for the host's TV, what restore found damaged at start-up and what it brought back.
  */
-import type { RoomView } from '../../common/protocol.js';
+import { useLayoutEffect, useRef } from 'react';
+import type { Lang, RoomView } from '../../common/protocol.js';
 import { useTv } from '../ctx.js';
 
-export function StorageBanner({ room }: { room: RoomView }) {
+export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: Lang; onHeight: (px: number) => void }) {
   const { t } = useTv();
   const notice = room.recovery;
+  const band = useRef<HTMLDivElement>(null);
+  const shown = !!room.storage || !!notice;
+  // The stage is fitted below the band: report its height whenever it changes (text wraps).
+  useLayoutEffect(() => {
+    const el = band.current;
+    if (!el) {
+      onHeight(0);
+      return;
+    }
+    const report = () => onHeight(el.getBoundingClientRect().height);
+    report();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(report);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shown, onHeight]);
+  if (!shown) return null;
+  const details = notice ? [
+    notice.roomLost ? t('tv.recovery.roomLost') : null,
+    notice.gameLost ? t('tv.recovery.gameLost') : null,
+    !notice.gameLost && (notice.linesLost > 0 || notice.actionsRecovered > 0) ? t('tv.recovery.actions', { count: notice.actionsRecovered }) : null,
+    notice.linesLost > 0 ? t('tv.recovery.linesLost', { count: notice.linesLost }) : null,
+  ].filter((x): x is string => x !== null) : [];
   return (
-    <>
+    <div className="tv-band" ref={band} lang={lang} data-testid="storage-band">
       {room.storage ? (
         <div className="tv-storage-banner" role="alert" data-testid="storage-banner">
           <strong>{t(`tv.storage.${room.storage.problem}`)}</strong>
@@ -20,15 +45,10 @@ export function StorageBanner({ room }: { room: RoomView }) {
       {notice ? (
         <div className="tv-recovery" data-testid="recovery-notice">
           <strong>{t('tv.recovery.title')}</strong>
-          {notice.roomLost ? <span>{t('tv.recovery.roomLost')}</span> : null}
-          {notice.gameLost ? <span>{t('tv.recovery.gameLost')}</span> : null}
-          {!notice.gameLost && (notice.linesLost > 0 || notice.actionsRecovered > 0) ? (
-            <span>{t('tv.recovery.actions', { count: notice.actionsRecovered })}</span>
-          ) : null}
-          {notice.linesLost > 0 ? <span>{t('tv.recovery.linesLost', { count: notice.linesLost })}</span> : null}
+          {details.length > 0 ? <span>{details.join(lang === 'zh-CN' ? '' : ' ')}</span> : null}
           {notice.keptAs.length > 0 ? <span className="tv-recovery-files">{t('tv.recovery.keptAs', { files: notice.keptAs.join(', ') })}</span> : null}
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

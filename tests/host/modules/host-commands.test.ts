@@ -29,13 +29,13 @@ function setUp(model: RoomModel = lobbyModel(8)) {
   const phone = (token: string) => {
     const conn = new FakeConn();
     const c = sessions.connect(conn);
-    sessions.hello(c, hello({ device: 'phone', token }));
+    sessions.hello(c, hello({ device: 'phone', token }), save);
     return { conn, c };
   };
   const tv = (hostSecret?: string) => {
     const conn = new FakeConn();
     const c = sessions.connect(conn);
-    sessions.hello(c, hello({ device: 'tv', ...(hostSecret ? { hostSecret } : {}) }));
+    sessions.hello(c, hello({ device: 'tv', ...(hostSecret ? { hostSecret } : {}) }), save);
     return { conn, c };
   };
   return { model, sessions, runner, commands, phone, tv, saves: () => saves };
@@ -115,7 +115,7 @@ describe('host commands', () => {
     expect(model.phase).toBe('game');
     expect(refusal(() => commands.run(host, { cmd: 'start' }))).toBe('GAME_RUNNING');
     const c = sessions.connect(new FakeConn());
-    expect(sessions.hello(c, hello({ device: 'phone', handover: code }))!.errors[0].code).toBe('BAD_HANDOVER');
+    expect(sessions.hello(c, hello({ device: 'phone', handover: code }), () => {})!.errors[0].code).toBe('BAD_HANDOVER');
     commands.run(host, { cmd: 'pause' });
     expect(model.paused).toBe(true);
   });
