@@ -14,7 +14,7 @@ export const modernEn: Record<string, unknown> = {
   narration: {
     dawn: {
       electionFirst: 'Day {{day}} dawns. Before last night\'s news: the Sheriff election.',
-      noDeaths: 'The sun rises on a peaceful night: nobody died.',
+      noDeaths: 'Day {{day}} dawns on a peaceful night: nobody died.',
     },
     sheriff: {
       candidacy: 'The Sheriff election begins. Who wants to stand? Raise your hand on your phone.',
