@@ -95,11 +95,11 @@ describe('the caption follows the step on screen', () => {
     screen.send(s('vote'));
     screen.send(s('lastWords'), s('vote'));
     await screen.advance(30_000);
-    expect(screen.narrator.current?.text).toBe('Di, your last words.');
+    expect(screen.narrator.current?.text).toBe('Di, say your last words.');
     screen.send(s('night2'), s('lastWords'));
     await screen.advance(30_000);
     expect(screen.shown.slice(-3)).toEqual([
-      'Di, your last words.', 'Night 2 falls. Everyone, close your eyes.', 'Seer, wake up. Whose card do you wish to see?',
+      'Di, say your last words.', 'Night 2 falls. Everyone, close your eyes.', 'Seer, wake up. Whose card do you wish to see?',
     ]);
   });
 
@@ -117,7 +117,7 @@ describe('the caption follows the step on screen', () => {
     screen.send(s('lastWords'), s('vote')); // the votes are cast again
     expect(screen.narrator.current?.text).toBe('The village has spoken: Di is eliminated.');
     await screen.advance(30_000);
-    expect(screen.narrator.current?.text).toBe('Di, your last words.');
+    expect(screen.narrator.current?.text).toBe('Di, say your last words.');
   });
 
   it('after an Undo across nightfall: the line of the step now on screen, nothing of the night after it', async () => {
@@ -129,9 +129,9 @@ describe('the caption follows the step on screen', () => {
     await screen.advance(3000);
     screen.send(s('night2'), s('lastWords'));
     screen.send(s('lastWords')); // Undo before the narrator reached the night
-    expect(screen.narrator.current?.text).toBe('Di, your last words.');
+    expect(screen.narrator.current?.text).toBe('Di, say your last words.');
     await screen.advance(30_000);
-    expect(screen.narrator.current?.text).toBe('Di, your last words.');
+    expect(screen.narrator.current?.text).toBe('Di, say your last words.');
     expect(screen.shown).not.toContain('Night 2 falls. Everyone, close your eyes.');
   });
 });
