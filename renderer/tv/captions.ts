@@ -106,9 +106,9 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
       const id = String(e.event);
       const title = t(`event.${id}.title`, { defaultValue: id });
       const text = t(`event.${id}.text`, { defaultValue: '' });
-      const caption = text ? `${title} — ${text}` : title;
+      const caption = text ? t('tv.eventCaption', { title, text }) : title;
       const read = t(`event.${id}.read`, { defaultValue: '' });
-      if (read) SPOKEN.set(caption, `${title}. ${read}`);
+      if (read) SPOKEN.set(caption, t('tv.eventSpoken', { title, read }));
       return caption;
     }
     case 'voteOutcome': {

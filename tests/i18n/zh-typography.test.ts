@@ -117,3 +117,24 @@ describe('zh-CN sentences with real names', () => {
     expect(t('phone.know.partnerTeam.wolf')).toBe('对方是狼人。');
   });
 });
+
+describe('zh-CN composed lines', () => {
+  it('the end recap counts votes as 林晓月3票 and joins the outcome with ——', async () => {
+    const { eventsFor, viewFor } = await import('../../engine/index.js');
+    const { buildRecap } = await import('../../renderer/tv/recap.js');
+    const { nameBook } = await import('../../renderer/tv/captions.js');
+    const { scriptedGame } = await import('../tv/support/scenario.js');
+    const i18n = createI18n('zh-CN');
+    const t: T = (key, opts) => String(i18n.t(key as string, opts as never));
+    const d = scriptedGame('zh-CN');
+    const table = { kind: 'table' } as const;
+    const lines = buildRecap(eventsFor(d.state, d.events, table), t, nameBook(viewFor(d.state, table))).flatMap((s) => s.items.map((x) => x.text));
+    expect(lines).toContain('投票：林晓月3票、王大锤3票、周游2票——平票，由警长的一票决定：王大锤被放逐。');
+    for (const line of lines) expect(line).not.toMatch(/ — |[\u3400-\u9fff] \d|\d [\u3400-\u9fff]/);
+  });
+
+  it('a New Moon card on the TV reads "标题：内容"', () => {
+    const i18n = createI18n('zh-CN');
+    expect(String(i18n.t('tv.eventCaption', { title: '日食', text: '今天的讨论中……' }))).toBe('日食：今天的讨论中……');
+  });
+});

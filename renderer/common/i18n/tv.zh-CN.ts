@@ -129,6 +129,8 @@ export const tvZh: Record<string, unknown> = {
       nightfall: '天黑了。', gameOver: '游戏结束。',
     },
     seat: '{{n}} 号',
+    eventCaption: '{{title}}：{{text}}',
+    eventSpoken: '{{title}}。{{read}}',
     and: '和',
     comma: '、',
     lobby: {
@@ -273,6 +275,9 @@ export const tvZh: Record<string, unknown> = {
       sheriff: '{{name}}当选警长',
       sheriffPassed: '{{name}}接过警徽',
       vote: '投票：{{summary}}',
+      voteSummary: '{{counts}}——{{outcome}}',
+      count: '{{name}}{{votes}}票',
+      more: '等',
       hunter: '猎人带走了{{name}}',
       idiot: '{{name}}翻牌是白痴',
       noDeaths: '平安夜',
