@@ -134,7 +134,7 @@ describe('modern-cn, end to end', () => {
     expect(blewUp).toBe(true);
     const lines = await captions();
     // The modern table's words: the election before the deaths, the Sheriff's order, a peaceful night or not.
-    expect(lines.some((l) => l.includes('警长竞选开始，请想上警的玩家举手'))).toBe(true);
+    expect(lines.some((l) => l.includes('警长竞选开始，想上警的玩家请在手机上表态'))).toBe(true);
     expect(lines.some((l) => l.includes('警长最后归票'))).toBe(true);
     expect(lines.some((l) => l.includes('警徽留到明天'))).toBe(true);
     for (const p of phones) expect(p.errors).toEqual([]);
