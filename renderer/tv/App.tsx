@@ -9,7 +9,8 @@ import type { ScenePhase } from '../common/art/index.js';
 import type { SoundPlayer } from '../common/audio/sounds.js';
 import { createI18n, detectLang } from '../common/i18n/index.js';
 import type { Lang } from '../common/protocol.js';
-import { captionsFor, lastCaption, nameBook, SPOKEN, type T } from './captions.js';
+import { SPOKEN, type T } from './captions.js';
+import { narrateBatch } from './captionFlow.js';
 import { Ctx, type TvContext } from './ctx.js';
 import { ambienceFor, cuesFor, Ticker } from './director.js';
 import type { Feed } from './feed.js';
@@ -22,7 +23,7 @@ import { EndScreen } from './components/EndScreen.js';
 import { GameScreen } from './components/Game.js';
 import { Lobby } from './components/Lobby.js';
 import { StorageBanner } from './components/StorageBanner.js';
-import { DawnOverlay, EventOverlay, overlaySplit, overlaysFor, VoteReveal, type Overlay } from './components/Overlays.js';
+import { DawnOverlay, EventOverlay, VoteReveal, type Overlay } from './components/Overlays.js';
 import { SelfDestructOverlay } from './components/SelfDestruct.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
@@ -128,6 +129,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
       if (!p.speech || p.muted || !unlockedRef.current) return Promise.resolve();
       return speak(SPOKEN.get(text) ?? text, { lang: langRef.current, voiceURI: p.voice[langRef.current], volume: p.voiceVolume * p.master });
     },
+    stop: stopSpeaking,
   }), []);
 
   const setPrefs = useCallback((p: TvPrefs) => {
@@ -155,30 +157,16 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   useEffect(() => store.onBatch((b: Batch) => {
     // The batch may bring a new language before React re-renders: read it from the batch.
     const tt = tFor(b.state.room?.settings.lang ?? langRef.current);
-    const nameOf = nameBook(b.state.game);
-    if (b.rewound) {
-      // After an undo the caption is the one of the step now on screen, not of the step undone.
-      narrator.set(b.state.game ? lastCaption(b.state.log, tt, nameOf) : null);
+    if (!b.live && !b.rewound && forcedResync.current) {
+      forcedResync.current = false;
+      return;
+    }
+    const fresh = narrateBatch(narrator, b, tt, Date.now());
+    if (b.rewound || !b.live) {
       setOverlays([]);
       setHold(null);
       return;
     }
-    if (!b.live) {
-      if (forcedResync.current) {
-        forcedResync.current = false;
-        return;
-      }
-      narrator.set(b.state.game ? lastCaption(b.events, tt, nameOf) : null);
-      setOverlays([]);
-      setHold(null);
-      return;
-    }
-    const fresh = overlaysFor(b.events);
-    // A dawn or a vote reveal takes the stage: what the narrator says after it waits.
-    const split = overlaySplit(b.events);
-    narrator.say(captionsFor(b.events.slice(0, split), tt, nameOf));
-    if (fresh.length) narrator.waitUntil(Date.now() + fresh.reduce((ms, o) => ms + o.ms, 0) - 1500);
-    narrator.say(captionsFor(b.events.slice(split), tt, nameOf));
     if (sound && unlockedRef.current) for (const cue of cuesFor(b.events)) sound.playCue(cue);
     if (fresh.length) setOverlays((o) => [...o, ...fresh].slice(-2));
     const now = Date.now();

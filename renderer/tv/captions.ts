@@ -106,9 +106,9 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
       const id = String(e.event);
       const title = t(`event.${id}.title`, { defaultValue: id });
       const text = t(`event.${id}.text`, { defaultValue: '' });
-      const caption = text ? `${title} — ${text}` : title;
+      const caption = text ? t('tv.eventCaption', { title, text }) : title;
       const read = t(`event.${id}.read`, { defaultValue: '' });
-      if (read) SPOKEN.set(caption, `${title}. ${read}`);
+      if (read) SPOKEN.set(caption, t('tv.eventSpoken', { title, read }));
       return caption;
     }
     case 'voteOutcome': {
@@ -126,31 +126,53 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
 }
 
 /**
+ * One line for the narrator. `call`: the id of the day step this line opens ("Hunter, take your
+ * last shot", "Ann, your last words") — a call that is only reached once its step is over is not
+ * said (the narrator was still busy with a reveal): the caption follows the step on screen. Night
+ * calls are never marked: skipping one would depend on how fast a real role acted.
+ */
+export interface CaptionItem { text: string; call?: number }
+
+/** Steps whose opening line is a call to act in the open (not the night's roles, not instant steps). */
+const CALL_TIMINGS = new Set(['decision', 'discussion', 'speech', 'vote']);
+
+/**
  * Captions for a batch of events, in order. A step that starts without any narrated line gets
  * the step's generic line, so every step is called.
  */
-export function captionsFor(events: readonly GameEvent[], t: T, nameOf: NameOf): string[] {
-  const out: string[] = [];
-  let pendingStep: string | null = null;
+export function captionLinesFor(events: readonly GameEvent[], t: T, nameOf: NameOf): CaptionItem[] {
+  const out: CaptionItem[] = [];
+  let pending: { step: string; call?: number } | null = null;
+  const push = (text: string, call: number | undefined) => {
+    if (out[out.length - 1]?.text === text) return;
+    out.push(call === undefined ? { text } : { text, call });
+  };
   const flush = () => {
-    if (pendingStep) out.push(t(`tv.step.${pendingStep}`));
-    pendingStep = null;
+    if (pending) push(t(`tv.step.${pending.step}`), pending.call);
+    pending = null;
   };
   for (const e of events) {
     if (e.audience !== 'public') continue;
     if (e.type === 'stepStarted') {
       flush();
-      pendingStep = typeof e.step === 'string' ? e.step : null;
+      const call = typeof e.id === 'number' && CALL_TIMINGS.has(String(e.timing)) ? e.id : undefined;
+      pending = typeof e.step === 'string' ? { step: e.step, call } : null;
       continue;
     }
     const c = captionFor(e, t, nameOf);
     if (c) {
-      pendingStep = null;
-      if (out[out.length - 1] !== c) out.push(c);
+      const call = pending?.call;
+      pending = null;
+      push(c, call);
     }
   }
   flush();
   return out;
+}
+
+/** The caption texts for a batch of events, in order. */
+export function captionsFor(events: readonly GameEvent[], t: T, nameOf: NameOf): string[] {
+  return captionLinesFor(events, t, nameOf).map((l) => l.text);
 }
 
 /** The last line the narrator said, for a TV that (re)connects mid-game. */

@@ -2,11 +2,19 @@
  * The narrator's pacing on the TV: lines arrive in bursts (a step's "close your eyes" and the
  * next one's "wake up" come together), so each line stays on screen for a minimum time and, when
  * speech is on, until it has been said. The pacing depends only on the text, never on who acts.
+ * The caption follows the step on screen: a day step's call reached only after that step is over
+ * is skipped, and a line set at once (after an Undo, a reconnect) cancels whatever was pending.
  */
+import type { CaptionItem } from './captions.js';
+
 export interface CaptionLine { id: number; text: string }
+
+type Queued = { text: string; call?: number; until?: undefined } | { text?: undefined; call?: undefined; until: number };
 
 export interface NarratorOptions {
   speak?: (text: string) => Promise<void>;
+  /** Stops the line being spoken (a line set at once replaces it). */
+  stop?: () => void;
   minMs?: (text: string) => number;
   /** Timers and clock (tests). */
   setTimeout?: (fn: () => void, ms: number) => unknown;
@@ -21,8 +29,12 @@ export function defaultMinMs(text: string): number {
 
 export class Narrator {
   current: CaptionLine | null = null;
-  private queue: ({ text: string; until?: undefined } | { text?: undefined; until: number })[] = [];
+  private queue: Queued[] = [];
   private busy = false;
+  /** Bumped by set(): timers and speech of the lines before it no longer move the queue. */
+  private generation = 0;
+  /** The id of the step on screen (null: unknown). */
+  private step: number | null = null;
   private counter = 0;
   private listeners = new Set<() => void>();
   private readonly opts: Required<NarratorOptions>;
@@ -30,6 +42,7 @@ export class Narrator {
   constructor(opts: NarratorOptions = {}) {
     this.opts = {
       speak: opts.speak ?? (() => Promise.resolve()),
+      stop: opts.stop ?? (() => {}),
       minMs: opts.minMs ?? defaultMinMs,
       setTimeout: opts.setTimeout ?? ((fn, ms) => setTimeout(fn, ms)),
       now: opts.now ?? (() => Date.now()),
@@ -43,10 +56,15 @@ export class Narrator {
 
   get = (): CaptionLine | null => this.current;
 
+  /** The step now on screen: calls of other day steps still queued are out of date. */
+  setStep(id: number | null): void {
+    this.step = id;
+  }
+
   /** Lines that just happened: shown (and spoken) in order. */
-  say(lines: string[]): void {
+  say(lines: readonly (string | CaptionItem)[]): void {
     if (lines.length === 0) return;
-    this.queue.push(...lines.map((text) => ({ text })));
+    this.queue.push(...lines.map((l) => (typeof l === 'string' ? { text: l } : { ...l })));
     // Far behind (e.g. a burst after the host skipped several steps): keep the last lines only.
     const texts = this.queue.filter((q) => q.text !== undefined);
     if (texts.length > 4) {
@@ -64,6 +82,9 @@ export class Narrator {
   /** Shows a line at once without speaking it (a TV that reconnects mid-game). */
   set(line: string | null): void {
     this.queue = [];
+    this.generation += 1;
+    this.busy = false;
+    this.opts.stop();
     this.show(line);
   }
 
@@ -76,15 +97,19 @@ export class Narrator {
   }
 
   private next(): void {
+    const gen = this.generation;
     let item = this.queue.shift();
-    while (item && item.until !== undefined) {
-      const wait = item.until - this.opts.now();
-      if (wait > 0 && this.queue.length > 0) {
-        this.busy = true;
-        this.opts.setTimeout(() => this.next(), wait);
-        return;
-      }
-      item = this.queue.shift();
+    for (;;) {
+      if (item && item.until !== undefined) {
+        const wait = item.until - this.opts.now();
+        if (wait > 0 && this.queue.length > 0) {
+          this.busy = true;
+          this.opts.setTimeout(() => { if (gen === this.generation) this.next(); }, wait);
+          return;
+        }
+        item = this.queue.shift();
+      } else if (item && this.outOfDate(item)) item = this.queue.shift();
+      else break;
     }
     if (item === undefined || item.text === undefined) {
       this.busy = false;
@@ -99,11 +124,17 @@ export class Narrator {
     let waited = false;
     let spoken = short;
     const maybeNext = () => {
-      if (waited && spoken) this.next();
+      if (waited && spoken && gen === this.generation) this.next();
     };
     this.opts.setTimeout(() => { waited = true; maybeNext(); }, min);
     if (!short) {
       this.opts.speak(text).then(() => { spoken = true; maybeNext(); }, () => { spoken = true; maybeNext(); });
     }
+  }
+
+  /** A day step's call whose step is over, with a later line waiting to take its place. */
+  private outOfDate(item: Queued): boolean {
+    if (item.call === undefined || this.step === null || item.call === this.step) return false;
+    return this.queue.some((q) => q.text !== undefined);
   }
 }

@@ -91,11 +91,14 @@ export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): Rec
       case 'voteOutcome': {
         const tally = pendingVote?.tally ?? [];
         // A full table's vote has many names: the leading four, then "…" (the reveal showed them all).
-        const counts = tally.slice(0, 4).map((c) => `${nameOf(c.seat)} ${fmt(c.votes)}`).join(t('tv.comma')) + (tally.length > 4 ? '…' : '');
+        // "Ann 3, Bo 2 — …" / "林晓月3票、王大锤2票——……": the words and the dash per language.
+        const counts = tally.slice(0, 4).map((c) => t('tv.recap.count', { name: nameOf(c.seat), votes: fmt(c.votes) })).join(t('tv.comma'))
+          + (tally.length > 4 ? t('tv.recap.more') : '');
         const out = outcomeText(e.outcome as VoteOutcome, t, nameOf) ?? '';
         const o = e.outcome as VoteOutcome;
         lastVoteElected = o.type === 'elected' ? o.seat : null;
-        add(pendingVote?.kind.startsWith('sheriff') ? 'sheriff' : 'vote', t('tv.recap.vote', { summary: counts ? `${counts} — ${out}` : out }));
+        const summary = counts ? t('tv.recap.voteSummary', { counts, outcome: out }) : out;
+        add(pendingVote?.kind.startsWith('sheriff') ? 'sheriff' : 'vote', t('tv.recap.vote', { summary }));
         pendingVote = null;
         break;
       }

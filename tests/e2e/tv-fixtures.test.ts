@@ -94,7 +94,7 @@ describe('the TV page on its own', () => {
     const { page, errors } = await open({ noSpeech: true });
     const d = scriptedGame('zh-CN');
     await inject(page, welcome(true), tableState(d, d.snaps.get('night2.wolves')!, 'zh-CN', { host: true }));
-    await expect.poll(() => page.locator('[data-testid=caption]').textContent()).toBe('狼人请睁眼。请选择今晚要杀的人。');
+    await expect.poll(() => page.locator('[data-testid=caption]').textContent()).toBe('狼人请睁眼。请选择今晚要刀的人。');
     expect(await page.locator('[data-testid=phase]').textContent()).toBe('第 2 夜');
     await page.keyboard.press('s');
     await expect.poll(() => page.locator('[data-testid=settings]').textContent()).toContain('此处不支持语音');

@@ -221,6 +221,9 @@ describe('the TV narrates a whole game', () => {
     expect(phones.some((p) => p.game!.prompts.length > 0)).toBe(false); // a fake step: nobody acts
     await waitCaption('Night 2 falls. Everyone, close your eyes.', 1, 30_000);
     await waitCaption('Seer, wake up. Whose card do you wish to see?', 2);
+    // Nightfall: once the reveal has left the stage, the caption is the night's, not the vote's.
+    await page.locator('[data-testid=vote-reveal]').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.locator('[data-testid=caption]').textContent(), { timeout: 20_000 }).toBe('Seer, wake up. Whose card do you wish to see?');
     await expectNoSecretInDom();
     await page.keyboard.press('n'); // the host's clock would end it at a random moment
     await waitCaption('Seer, close your eyes.', 2);
@@ -229,12 +232,24 @@ describe('the TV narrates a whole game', () => {
     await wolf.answer('wolves.victim', [v3.seat!]);
     await waitStep('witch', 2);
     await waitCaption('Witch, wake up. Will you use your potions?', 2);
+    // Undo on the TV: the wolves' step is back on screen, and so is its caption, at once.
+    const undoFrom = (await captions()).length;
+    await page.keyboard.press('u');
+    await page.locator('[data-testid=confirm]').waitFor();
+    await page.keyboard.press('Enter');
+    await waitStep('werewolves', 2);
+    await expect.poll(() => page.locator('[data-testid=caption]').textContent(), { timeout: 20_000 }).toBe('Werewolves, wake up. Choose your victim.');
+    await wolf.answer('wolves.victim', [v3.seat!]);
+    await waitStep('witch', 2);
+    await expect.poll(() => page.locator('[data-testid=caption]').textContent(), { timeout: 20_000 }).toBe('Witch, wake up. Will you use your potions?');
+    const undoTo = (await captions()).length;
     await witch.answer('witch.heal', false);
     await witch.answer('witch.poison', []);
     await waitStep('discussion', 2);
     await page.locator(`[data-testid=dawn-card][data-seat="${v3.seat}"]`).waitFor();
     await waitCaption(`Day 2 dawns. The village wakes to find ${v3.name} dead.`);
-    const log = await captions();
+    // The lines the Undo brought (the wolves called again) are the host's doing, not the night's.
+    const log = (await captions()).filter((_, i) => i < undoFrom || i >= undoTo);
     const night = (n: number) => {
       const start = log.indexOf(`Night ${n} falls. Everyone, close your eyes.`);
       const end = log.findIndex((l, i) => i > start && l.startsWith(`Day ${n} dawns`));

@@ -14,10 +14,10 @@ export const modernEn: Record<string, unknown> = {
   narration: {
     dawn: {
       electionFirst: 'Day {{day}} dawns. Before last night\'s news: the Sheriff election.',
-      noDeaths: 'The sun rises on a peaceful night: nobody died.',
+      noDeaths: 'Day {{day}} dawns on a peaceful night: nobody died.',
     },
     sheriff: {
-      candidacy: 'The Sheriff election begins. Who wants to stand? Raise your hand on your phone.',
+      candidacy: 'The Sheriff election begins. Who will stand? Answer on your phone.',
       speech: 'Candidate {{seat}}, make your case.',
       pkSpeech: 'Tied for the badge: {{seat}}, speak again.',
       withdraw: 'The speeches are over. Candidates: withdraw now, or stay in the race.',
@@ -26,7 +26,7 @@ export const modernEn: Record<string, unknown> = {
       torn: '{{seat}} tears up the Sheriff\'s badge. No Sheriff for the rest of the game.',
       postponed: 'The election is interrupted: the badge waits until tomorrow.',
     },
-    lastWords: '{{seat}}, your last words.',
+    lastWords: '{{seat}}, say your last words.',
     pkSpeech: 'Tied: {{seat}}, speak again before the revote.',
     speechDirection: 'Sheriff {{seat}}, who speaks first: your left or your right?',
     speechOrder: {

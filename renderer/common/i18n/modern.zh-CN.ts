@@ -10,11 +10,11 @@ export const modernZh: Record<string, unknown> = {
   narration: {
     dawn: {
       electionFirst: '天亮了。先进行警长竞选，再公布昨晚的信息。',
-      noDeaths: '天亮了，昨晚是平安夜。',
+      noDeaths: '第 {{day}} 天，天亮了。昨晚是平安夜。',
     },
     sheriff: {
       candidacy: '警长竞选开始，请想上警的玩家举手。',
-      speech: '请警上{{seat}}发言。',
+      speech: '警上发言：请{{seat}}发言。',
       pkSpeech: '警徽平票，请{{seat}}PK发言。',
       withdraw: '警上发言结束，是否退水？',
       withdrew: '{{seat}}退水。',
@@ -90,7 +90,7 @@ export const modernZh: Record<string, unknown> = {
     withdraw: { button: '退水' },
     speechDone: '发言结束',
     now: {
-      candidateSpeech: '警上{{seat}}正在发言。',
+      candidateSpeech: '{{seat}}正在进行竞选发言。',
       sheriffWithdraw: '投票前，警上玩家可以退水。',
       speechDirection: '警长{{seat}}正在选择发言顺序。',
       lastWords: '{{seat}}正在发表遗言。',

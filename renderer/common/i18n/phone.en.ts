@@ -138,7 +138,7 @@ export const phoneEn: Record<string, unknown> = {
     },
     hint: {
       cupid: { lovers: 'Tap two players. You may choose yourself.' },
-      guard: { protect: 'Tap the player the wolves cannot kill tonight. You may protect yourself.' },
+      guard: { protect: 'Tap the player to protect: the wolves cannot kill them tonight. You may protect yourself.' },
       seer: { inspect: 'Tap the player whose true nature you want to learn.' },
       wolves: {
         victim: 'Tap your victim. The pack must agree: every werewolf sees every pick live.',
@@ -150,7 +150,7 @@ export const phoneEn: Record<string, unknown> = {
         poison: 'Tap a player to poison, or confirm without poisoning. Your poison works once per game.',
       },
       piper: { charm: 'Tap the players you charm tonight.' },
-      thief: { swap: 'You play the card you take from tonight on.' },
+      thief: { swap: 'From tonight on, you play the card you end up with.' },
       sheriff: {
         stand: 'The Sheriff\'s vote counts ×{{weight}}.',
         vote: 'Votes stay secret until everyone has voted.',

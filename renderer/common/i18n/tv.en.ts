@@ -131,6 +131,8 @@ export const tvEn: Record<string, unknown> = {
       nightfall: 'Night falls.', gameOver: 'The game is over.',
     },
     seat: 'Seat {{n}}',
+    eventCaption: '{{title}} — {{text}}',
+    eventSpoken: '{{title}}. {{read}}',
     and: ' and ',
     comma: ', ',
     lobby: {
@@ -280,6 +282,9 @@ export const tvEn: Record<string, unknown> = {
       sheriff: '{{name}} was elected Sheriff',
       sheriffPassed: '{{name}} inherited the badge',
       vote: 'Vote: {{summary}}',
+      voteSummary: '{{counts}} — {{outcome}}',
+      count: '{{name}} {{votes}}',
+      more: '…',
       hunter: 'The Hunter shot {{name}}',
       idiot: '{{name}} was revealed as the Village Idiot',
       noDeaths: 'Nobody died',

@@ -13,8 +13,12 @@ export interface SeatNamer {
   (seat: number): string;
 }
 
-/** "3 · Alice" — the seat number first, so the table can find the player. */
-export function seatLabel(seat: number, name: string | undefined): string {
+/**
+ * "3 · Alice" — the seat number first, so the table can find the player. In Chinese "3号小明",
+ * as a 狼人杀 table says it: no spaces around a name inside a Chinese sentence.
+ */
+export function seatLabel(seat: number, name: string | undefined, lang = 'en'): string {
+  if (lang.startsWith('zh')) return name ? `${seat}号${name}` : `${seat}号`;
   return name ? `${seat} · ${name}` : `${seat}`;
 }
 

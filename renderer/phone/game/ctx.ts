@@ -15,7 +15,7 @@ export interface GameCtx {
   lang: Lang;
   mySeat: number | null;
   name(seat: number): string;
-  /** "3 · Alice" */
+  /** "3 · Alice" ("3号小明" in Chinese) */
   label(seat: number): string;
   avatar(seat: number): Avatar | undefined;
   /** t() with seat-valued params turned into labels. */
@@ -29,7 +29,7 @@ export function makeCtx(snap: Snapshot, store: PhoneStore, t: TFn, lang: Lang): 
   const summaryBySeat = new Map(room.players.map((p) => [p.seat, p]));
   const summaryByName = new Map(room.players.map((p) => [p.name, p]));
   const name = (seat: number) => bySeat.get(seat)?.name ?? summaryBySeat.get(seat)?.name ?? `#${seat}`;
-  const label = (seat: number) => seatLabel(seat, name(seat));
+  const label = (seat: number) => seatLabel(seat, name(seat), lang);
   return {
     snap, store, game, room, t, lang,
     mySeat: game.me?.seat ?? null,

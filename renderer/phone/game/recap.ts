@@ -137,7 +137,7 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       return line(t('phone.story.readyCut', { ready: e.ready, players: e.players }), 'head');
     case 'gameOver': {
       const reason = String((e.outcome as { reason?: string } | undefined)?.reason ?? 'win.nobody').replace(/^win\./, '');
-      return line(`${t(`phone.story.win.${reason}`)} — ${t(`phone.story.winWhy.${reason}`)}`, 'end');
+      return line(`${t(`phone.story.win.${reason}`)}${g.lang === 'zh-CN' ? '——' : ' — '}${t(`phone.story.winWhy.${reason}`)}`, 'end');
     }
     // The Characters' public moments (docs/rules.md §10) and what a player learned alone.
     case 'bearGrowled':

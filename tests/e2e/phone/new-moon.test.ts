@@ -187,7 +187,7 @@ describe('New Moon, end to end', () => {
         for (const p of phones) if ((await p.prompt())?.id === 'seance.question') medium = p;
         return !!medium;
       }).toBe(true);
-      expect(await medium!.testid('prompt-hint').innerText()).toMatch(medium!.say(`The ghost of ${v1} · ${seats.get(v1)!.name}`, `${v1} · ${seats.get(v1)!.name}的亡魂`));
+      expect(await medium!.testid('prompt-hint').innerText()).toMatch(medium!.say(`The ghost of ${v1} · ${seats.get(v1)!.name}`, `${v1}号${seats.get(v1)!.name}的亡魂`));
       expect(await medium!.page.locator('[data-option="wolfJewelry"]').innerText()).toBe(medium!.say(JEWELLERY, '狼人之中有没有人穿戴着至少一件明显可见的首饰？'));
       await medium!.chooseOption('wolfJewelry');
       const ghost = seats.get(v1)!;
