@@ -36,7 +36,7 @@ function setUp(model: RoomModel = lobbyModel(8)) {
   const connect = (msg: Parameters<typeof hello>[0]) => {
     const conn = new FakeConn();
     const c = sessions.connect(conn);
-    sessions.hello(c, hello(msg));
+    sessions.hello(c, hello(msg), () => {});
     return { conn, c };
   };
   const setup: GameSetup = { players: model.players.map((p) => p.name), deck: DECK, preset: 'official', seed: 3, deal: DECK.slice() };
