@@ -32,8 +32,13 @@ export interface Sent {
   timer: string;
   /** The viewer, and `:held` when it was a held moment (two devices of one viewer may differ). */
   viewerKey: string;
-  /** The viewer saw every secret then (a ghost, or the end): when that starts, a whole view. */
-  sawAll: boolean;
+  /**
+   * How the viewer's history was told then: its own events ('own'), a ghost's (other seats'
+   * secrets at each step's end, shown.ts) or the end's (the whole log in order). When it changes
+   * (a new ghost, the end, a held moment from before a death), a whole view: a patch could not
+   * turn one telling into the other.
+   */
+  telling: 'own' | 'ghost' | 'over';
 }
 
 /** What one socket was last sent. */
@@ -202,17 +207,17 @@ export class Broadcaster {
     let from = 0;
     let cursor = 0;
     let seat = false;
-    let sawAll = false;
+    let telling: Sent['telling'] = 'own';
     const g = this.model.shownGame();
     if (g) {
       const viewer = this.viewerOf(c);
       seat = viewer.kind === 'seat';
       const shown = shownTo(g, viewer, c.device === 'tv' ? 'tv' : 'phone');
       viewerKey = (viewer.kind === 'seat' ? `s${viewer.seat}` : 't') + (shown.held ? ':held' : '');
-      sawAll = seesAll(shown.state, viewer);
+      telling = shown.state.phase === 'over' ? 'over' : seesAll(shown.state, viewer) ? 'ghost' : 'own';
       // What this device may see widened (a ghost now, or the end), or it was sent a moment the
       // host no longer shows it (an undo): its whole visible history again.
-      if (sawAll && !d.last?.sawAll) full = true;
+      if (d.last && d.last.telling !== telling) full = true;
       if (d.cursor > shown.events) full = true;
       game = cache.game.get(viewerKey) ?? null;
       if (!game) {
@@ -230,7 +235,7 @@ export class Broadcaster {
       cursor = shown.events;
     }
     const you = JSON.stringify(this.you(c));
-    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey, sawAll };
+    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey, telling };
     const now = cache.now;
     let text: () => string;
     let frameKey: string;
