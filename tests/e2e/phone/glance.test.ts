@@ -6,7 +6,7 @@
  * screenshotted at 390×844 and compared: mean luminance (pixels), and layout density from the DOM
  * — tiles in the grid, the heading's size, the number of visible text boxes, confirm buttons.
  */
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright';
@@ -50,7 +50,19 @@ afterAll(async () => {
 
 interface Look { luminance: number; tiles: number; heading: number; texts: number; confirms: number }
 
-async function look(message: ServerMessage): Promise<Look> {
+/** GLANCE_SHOTS=DIR: also write each step's acting and sleeping screens side by side, to look at. */
+const SHOTS = process.env.GLANCE_SHOTS ?? '';
+
+function sideBySide(a: PNG, b: PNG): Buffer {
+  const gap = 16;
+  const out = new PNG({ width: a.width + gap + b.width, height: Math.max(a.height, b.height) });
+  out.data.fill(128);
+  a.bitblt(out, 0, 0, a.width, a.height, 0, 0);
+  b.bitblt(out, 0, 0, b.width, b.height, a.width + gap, 0);
+  return PNG.sync.write(out);
+}
+
+async function look(message: ServerMessage): Promise<Look & { png: PNG }> {
   context ??= await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.addInitScript((f) => {
@@ -79,7 +91,7 @@ async function look(message: ServerMessage): Promise<Look> {
     };
   });
   await page.close();
-  return { luminance: sum / (png.width * png.height), ...dom };
+  return { luminance: sum / (png.width * png.height), ...dom, png };
 }
 
 /** The 8-player table of the screenshots: Seer, 2 wolves, Witch, Little Girl, Thief, Cupid, a Villager. */
@@ -125,7 +137,12 @@ describe('at a glance, acting and sleeping phones look alike', () => {
     for (const s of night()) {
       const act = await look(s.table.message(s.acting));
       const sleep = await look(s.table.message(s.sleeping));
-      report.push(`${s.step}: acting ${JSON.stringify(act)} sleeping ${JSON.stringify(sleep)}`);
+      const figures = ({ png: _, ...l }: Look & { png: PNG }) => JSON.stringify({ ...l, luminance: Math.round(l.luminance * 10) / 10 });
+      report.push(`${s.step}: acting ${figures(act)} sleeping ${figures(sleep)}`);
+      if (SHOTS) {
+        mkdirSync(SHOTS, { recursive: true });
+        writeFileSync(path.join(SHOTS, `${s.step.replace(/\W+/g, '-').replace(/-$/, '')}.png`), sideBySide(act.png, sleep.png));
+      }
       const check = (what: string, same: boolean) => { if (!same) tells.push(`${s.step}: ${what}`); };
       check('brightness', Math.abs(act.luminance - sleep.luminance) < 4);
       check('tiles', act.tiles === sleep.tiles);
