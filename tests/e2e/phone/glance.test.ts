@@ -57,8 +57,11 @@ function sideBySide(a: PNG, b: PNG): Buffer {
   const gap = 16;
   const out = new PNG({ width: a.width + gap + b.width, height: Math.max(a.height, b.height) });
   out.data.fill(128);
-  a.bitblt(out, 0, 0, a.width, a.height, 0, 0);
-  b.bitblt(out, 0, 0, b.width, b.height, a.width + gap, 0);
+  const blit = (src: PNG, dx: number) => {
+    for (let y = 0; y < src.height; y++) src.data.copy(out.data, (y * out.width + dx) * 4, y * src.width * 4, (y + 1) * src.width * 4);
+  };
+  blit(a, 0);
+  blit(b, a.width + gap);
   return PNG.sync.write(out);
 }
 
