@@ -144,10 +144,9 @@ function PackPicks({ prompt }: { prompt: Prompt }) {
       {typeof caught === 'number' ? <p className="warn" data-testid="girl-caught">{g.t('phone.info.girlCaught', { seat: g.label(caught) })}</p> : null}
       <ul className="pack-list">
         {pack.map((w) => (
+          // One line of text per wolf: the night screen stays as dense as a sleeper's (glance test).
           <li key={w.seat} data-testid="pack-wolf" data-seat={w.seat} data-pick={w.pick ?? ''}>
-            <span>{w.seat === g.mySeat ? g.t('phone.you') : g.label(w.seat)}</span>
-            <span className="arrow">→</span>
-            <span>{w.pick === null ? g.t('phone.info.noPick') : g.label(w.pick)}</span>
+            {`${w.seat === g.mySeat ? g.t('phone.you') : g.label(w.seat)} → ${w.pick === null ? g.t('phone.info.noPick') : g.label(w.pick)}`}
           </li>
         ))}
       </ul>

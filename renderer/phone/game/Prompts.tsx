@@ -12,7 +12,9 @@ import type { PlayerView } from '../../../engine/views.js';
 import { ROLES } from '../../../engine/roles/registry.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
+import { rememberAnswer } from './ahead.js';
 import { useGame, type GameCtx } from './ctx.js';
+import { NightSheet } from './NightSheet.js';
 import { PromptInfo } from './PromptInfo.js';
 import { SeatGrid, type TileState } from './SeatGrid.js';
 import { Tonight } from './Tonight.js';
@@ -32,9 +34,9 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
 }
 
 /** After the last answer of a step: the same calm screen for everyone. */
-export function AllDone() {
+export function AllDone({ night = false }: { night?: boolean }) {
   const g = useGame();
-  const night = g.game.phase === 'night';
+  night ||= g.game.phase === 'night';
   const ready = g.game.ready;
   const text = ready ? g.t('phone.prompt.readyWaiting', ready) : g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay');
   return (
@@ -134,6 +136,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   const [sel, setSel] = useState<Choice | null>(null);
   const current = prompt.answered ? prompt.current : undefined;
   const locked = !!pending || (prompt.answered && !prompt.changeable);
+  const night = g.game.phase === 'night';
 
   let body: ReactNode = null;
   let ready = false;
@@ -170,8 +173,9 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   } else if (prompt.kind === 'option') {
     // Options that are words only (the séance's questions) read as a list of sentences.
     const textOnly = (prompt.options ?? []).every((o) => !o.role && o.id !== 'keep');
+    // At night the options sit in a row in the night panel, small, as dense as a seat prompt.
     body = (
-      <div className={`options${textOnly ? ' options-text' : ''}`} data-testid="options">
+      <div className={`options${textOnly ? ' options-text' : ''}${night ? ' is-row' : ''}`} data-testid="options">
         {(prompt.options ?? []).map((o) => {
           const Art = o.role ? ROLE_ART[o.role] : null;
           const on = sel === o.id;
@@ -180,9 +184,9 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
               key={o.id} type="button" className={`option${on ? ' is-on' : ''}`} aria-pressed={on} disabled={locked}
               onClick={() => setSel(o.id)} data-option={o.id}
             >
-              {Art ? <Art size={72} /> : o.id === 'keep' ? <span className="option-keep" aria-hidden="true">↺</span> : null}
+              {Art ? <Art size={night ? 36 : 72} /> : o.id === 'keep' && !night ? <span className="option-keep" aria-hidden="true">↺</span> : null}
               <span className="option-label">{g.t(o.label)}</span>
-              {o.role ? <span className="muted small">{g.t(`camp.${roleCampOf(o.role)}`)}</span> : null}
+              {o.role && !night ? <span className="muted small">{g.t(`camp.${roleCampOf(o.role)}`)}</span> : null}
             </button>
           );
         })}
@@ -213,31 +217,53 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   const confirm = () => {
     if (!ready || locked) return;
     const choice: Choice = sel === null ? [] : sel;
+    if (night) rememberAnswer(stepId, choiceText(g, prompt, choice));
     g.store.choose(prompt, choice);
   };
 
+  const changing = prompt.answered && prompt.changeable ? (
+    <p className="current" data-testid="current-choice">
+      {g.t('phone.prompt.current', { choice: choiceText(g, prompt, current) })}
+      <span className="muted small"> {g.t(prompt.id === 'wolves.victim' ? 'phone.prompt.changeWolves' : 'phone.prompt.changeable')}</span>
+    </p>
+  ) : null;
+  const confirmButton = (
+    <button
+      type="button" className="btn btn-primary btn-confirm" disabled={!ready || locked} onClick={confirm}
+      data-testid="confirm" data-state={pending ? (pending.sent ? 'sending' : 'queued') : ready ? 'ready' : 'idle'}
+    >
+      {pending ? (pending.sent ? g.t('phone.prompt.sending') : g.t('phone.prompt.queued')) : confirmLabel}
+    </button>
+  );
+  const attrs = { 'data-prompt': prompt.id, 'data-kind': prompt.kind, 'data-answered': prompt.answered, 'data-min': prompt.min };
+
+  if (night) {
+    const seats = prompt.kind === 'seats';
+    return (
+      <NightSheet
+        testid="prompt" attrs={attrs} title={titleOf(g, prompt)}
+        panel={<><PromptInfo prompt={prompt} />{changing}{seats ? null : body}</>}
+        grid={seats ? body : <SeatGrid players={g.game.players} selected={[]} readOnly state={(p) => tableTile(g, prompt, p)} />}
+        after={<PromptResult prompt={prompt} />}
+        confirm={confirmButton}
+      />
+    );
+  }
   return (
-    <section className="prompt" data-testid="prompt" data-prompt={prompt.id} data-kind={prompt.kind} data-answered={prompt.answered} data-min={prompt.min}>
+    <section className="prompt" data-testid="prompt" {...attrs}>
       <h2 className="prompt-title" data-testid="prompt-title">{titleOf(g, prompt)}</h2>
       <PromptInfo prompt={prompt} />
-      {prompt.answered && prompt.changeable ? (
-        <p className="current" data-testid="current-choice">
-          {g.t('phone.prompt.current', { choice: choiceText(g, prompt, current) })}
-          <span className="muted small"> {g.t(prompt.id === 'wolves.victim' ? 'phone.prompt.changeWolves' : 'phone.prompt.changeable')}</span>
-        </p>
-      ) : null}
+      {changing}
       {body}
       <PromptResult prompt={prompt} />
-      <div className="confirm-bar">
-        <button
-          type="button" className="btn btn-primary btn-confirm" disabled={!ready || locked} onClick={confirm}
-          data-testid="confirm" data-state={pending ? (pending.sent ? 'sending' : 'queued') : ready ? 'ready' : 'idle'}
-        >
-          {pending ? (pending.sent ? g.t('phone.prompt.sending') : g.t('phone.prompt.queued')) : confirmLabel}
-        </button>
-      </div>
+      <div className="confirm-bar">{confirmButton}</div>
     </section>
   );
+}
+
+/** The table under a night option prompt: every seat, the wolves' victim marked for the Witch. */
+function tableTile(g: GameCtx, prompt: Prompt, p: PlayerView): TileState {
+  return { selectable: false, marks: prompt.info?.victim === p.seat ? [g.t('phone.info.victimMark')] : [] };
 }
 
 function roleCampOf(role: RoleId): string {

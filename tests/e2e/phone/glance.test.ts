@@ -122,16 +122,14 @@ function night(): { step: string; table: Table; acting: number; sleeping: number
 }
 
 /**
- * Tells still open, measured on 2026-12-01 (acting vs sleeping): the option prompts (the Thief's
- * cards, the Little Girl's peek, the Witch's potions) show no seat grid; real seat grids carry
- * names and numbers where the decoy shows bare moons (about 20–28 text boxes against 11); the
- * Guard's grid is brighter (10.7 vs 4.1 mean luminance). The test fails when a new tell appears,
- * and when one of these is fixed (then remove it here), so the list only shrinks.
+ * Tells still open (acting vs sleeping). None since the night screens share one layout
+ * (renderer/phone/game/NightSheet.tsx) and the decoy shows every seat's name and avatar. Before
+ * that, measured on 2026-12-01: the option prompts showed no seat grid, real grids carried names
+ * where the decoy showed bare moons (20–28 text boxes against 11), the Guard's ready confirm lit
+ * the screen (10.7 vs 4.1 mean luminance). The test fails when a new tell appears, and when one of
+ * these is fixed (then remove it here), so the list only shrinks.
  */
-const KNOWN_TELLS = new Set<string>([
-  'thief: tiles', 'cupid: texts', 'guard: brightness', 'guard: texts', 'seer: texts', 'werewolves: texts',
-  'werewolves (Little Girl): tiles', 'werewolves (Little Girl): texts', 'witch: tiles', 'witch: texts',
-]);
+const KNOWN_TELLS = new Set<string>([]);
 
 describe('at a glance, acting and sleeping phones look alike', () => {
   test('every night step: same brightness, tiles, heading, text density and taps', async () => {
