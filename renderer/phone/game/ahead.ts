@@ -23,11 +23,16 @@ export function answerOf(stepId: number): string | undefined {
   return answered.get(stepId);
 }
 
+/** Notes the night step of every snapshot (main.tsx calls it on each store change). */
+export function noteNightStep(snap: Snapshot): void {
+  if (snap.game?.phase === 'night') nightSteps.set(snap.game.step.id, snap.game.step.name);
+}
+
 /** The held night step the rest of the table still sees, when this phone is past it; else null. */
 export function aheadOf(snap: Snapshot): { id: number; name: string } | null {
   const game = snap.game;
   if (!game || snap.room?.phase !== 'game') return null;
-  if (game.phase === 'night') nightSteps.set(game.step.id, game.step.name);
+  noteNightStep(snap);
   const timer = snap.timer;
   if (!timer || timer.stepId >= game.step.id) return null;
   const name = nightSteps.get(timer.stepId);
