@@ -162,7 +162,7 @@ describe('at a glance, acting and sleeping phones look alike', () => {
         writeFileSync(path.join(SHOTS, `${step.replace(/\W+/g, '-').replace(/-$/, '')}.png`), sideBySide(act.png, sleep.png));
       }
       const check = (what: string, same: boolean) => { if (!same) tells.push(`${step}: ${what}`); };
-      check('brightness', Math.abs(act.luminance - sleep.luminance) < 4);
+      check('brightness', Math.abs(act.luminance - sleep.luminance) < 2);
       check('tiles', act.tiles === sleep.tiles);
       check('heading', act.heading === sleep.heading);
       check('confirms', act.confirms === sleep.confirms);
