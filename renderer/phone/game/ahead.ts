@@ -9,8 +9,27 @@
  */
 import type { Snapshot } from '../store.js';
 
-/** Every night step this phone was shown (step id → name). */
-const nightSteps = new Map<number, string>();
+const KEY = 'nightfall.nightSteps';
+
+/** Every night step this phone was shown (step id → name); the last few survive a reload. */
+const nightSteps = new Map<number, string>(load());
+
+function load(): [number, string][] {
+  try {
+    const raw = JSON.parse(globalThis.sessionStorage?.getItem(KEY) ?? '[]') as unknown;
+    return Array.isArray(raw) ? raw.filter((e): e is [number, string] => Array.isArray(e) && typeof e[0] === 'number' && typeof e[1] === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(): void {
+  try {
+    globalThis.sessionStorage?.setItem(KEY, JSON.stringify([...nightSteps].slice(-8)));
+  } catch {
+    // private mode: a reload while ahead shows the next step early, nothing worse
+  }
+}
 
 /** The confirmed choice of each night step, in words, for the "done" summary. */
 const answered = new Map<number, string>();
@@ -25,7 +44,10 @@ export function answerOf(stepId: number): string | undefined {
 
 /** Notes the night step of every snapshot (main.tsx calls it on each store change). */
 export function noteNightStep(snap: Snapshot): void {
-  if (snap.game?.phase === 'night') nightSteps.set(snap.game.step.id, snap.game.step.name);
+  const game = snap.game;
+  if (game?.phase !== 'night' || nightSteps.get(game.step.id) === game.step.name) return;
+  nightSteps.set(game.step.id, game.step.name);
+  save();
 }
 
 /** The held night step the rest of the table still sees, when this phone is past it; else null. */
