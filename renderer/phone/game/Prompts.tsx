@@ -27,7 +27,8 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
   const active = prompts.find((p) => !done.includes(p));
   return (
     <div className="prompt-stack" data-testid="prompts">
-      {done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
+      {/* By night a live prompt fills the one night layout alone (the Witch's poison after her potion). */}
+      {active && g.game.phase === 'night' ? null : done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
       {active ? <PromptView key={`${stepId}:${active.id}`} prompt={active} /> : <AllDone />}
     </div>
   );

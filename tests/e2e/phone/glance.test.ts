@@ -4,7 +4,9 @@
  * wolves, Little Girl, Witch), the real built phone page renders the exact `state` the host sends
  * an acting seat and a sleeping seat (tests/phone/fixtures.ts: the real engine's views); both are
  * screenshotted at 390×844 and compared: mean luminance (pixels), and layout density from the DOM
- * — tiles in the grid, the heading's size, the number of visible text boxes, confirm buttons.
+ * — tiles in the grid and where it starts, the heading's size, the number of visible text boxes,
+ * confirm buttons. Then the "done" screens: the actor's phone already past the step (the host
+ * holds the step for the rest of the table) beside a sleeper's after the decoy.
  */
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -48,7 +50,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Look { luminance: number; tiles: number; heading: number; texts: number; confirms: number }
+interface Look { luminance: number; tiles: number; heading: number; texts: number; confirms: number; gridTop: number }
 
 /** GLANCE_SHOTS=DIR: also write each step's acting and sleeping screens side by side, to look at. */
 const SHOTS = process.env.GLANCE_SHOTS ?? '';
@@ -92,8 +94,11 @@ async function look(messages: ServerMessage[], tapDecoy = false): Promise<Look &
       if (!visible(e)) continue;
       if ([...e.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim())) texts++;
     }
+    const tiles = [...main.querySelectorAll('.tile')].filter(visible);
     return {
-      tiles: [...main.querySelectorAll('.tile')].filter(visible).length,
+      tiles: tiles.length,
+      // Where the grid starts: a box above it on one phone only (a summary) moves it down.
+      gridTop: tiles.length ? Math.round(tiles[0].getBoundingClientRect().top) : 0,
       heading: h2 ? parseFloat(getComputedStyle(h2).fontSize) : 0,
       texts,
       confirms: [...main.querySelectorAll('[data-testid="confirm"]')].filter(visible).length,
@@ -136,7 +141,11 @@ function night(): Step[] {
       step: 'werewolves (Little Girl)', table: wolves, acting: 6, sleeping: 4,
       answer: (t) => copy(t).choose(2, 'wolves.victim', [1]).choose(5, 'wolves.victim', [1]).choose(6, 'littleGirl.peek', false),
     },
-    { step: 'witch', table: witch, acting: 3, sleeping: 4, answer: (t) => copy(t).choose(3, 'witch.heal', false).choose(3, 'witch.poison', []) },
+    { step: 'witch', table: witch, acting: 3, sleeping: 4 },
+    {
+      step: 'witch (poison, after healing)', table: copy(witch).choose(3, 'witch.heal', true), acting: 3, sleeping: 4,
+      answer: (t) => copy(t).choose(3, 'witch.poison', []),
+    },
   ];
 }
 
@@ -167,6 +176,7 @@ describe('at a glance, acting and sleeping phones look alike', () => {
       check('heading', act.heading === sleep.heading);
       check('confirms', act.confirms === sleep.confirms);
       check('texts', Math.abs(act.texts - sleep.texts) <= 3);
+      check('grid position', Math.abs(act.gridTop - sleep.gridTop) <= 24);
     };
     for (const s of night()) {
       compare(s.step, await look([s.table.message(s.acting)]), await look([s.table.message(s.sleeping)]));
