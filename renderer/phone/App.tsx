@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { aheadOf } from './game/ahead.js';
 import { LangProvider, useT } from './i18n.js';
 import { Fatal } from './screens/Fatal.js';
 import { Join } from './screens/Join.js';
@@ -23,7 +24,8 @@ function prefetchGame(): void {
 
 export function App({ store }: { store: PhoneStore }) {
   const snap = useSyncExternalStore(store.subscribe, store.get);
-  const night = snap.room?.phase === 'game' && snap.game?.phase === 'night';
+  // A phone past a held night step (game/ahead.ts) stays dark like the rest of the table.
+  const night = snap.room?.phase === 'game' && (snap.game?.phase === 'night' || aheadOf(snap) !== null);
 
   useEffect(prefetchGame, []);
   const inGame = snap.room?.phase === 'game' && !!snap.you?.playerId;

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { HostClient } from '../common/client.js';
 import { LANGS, type Lang, type ServerMessage } from '../common/protocol.js';
 import { App } from './App.js';
+import { noteNightStep } from './game/ahead.js';
 import { detectLang, loadLang } from './i18n.js';
 import { PhoneStore, type Transport } from './store.js';
 import './styles.css';
@@ -43,6 +44,9 @@ store.subscribe(() => {
   }
   document.documentElement.lang = l;
 });
+
+// Every night step this phone is shown, so it can keep showing one it got past early (game/ahead.ts).
+store.subscribe(() => noteNightStep(store.get()));
 
 if (fixture) {
   const sent: unknown[] = [];

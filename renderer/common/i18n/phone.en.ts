@@ -219,6 +219,7 @@ export const phoneEn: Record<string, unknown> = {
       thiefMustTake: 'Both spare cards are werewolves: you must take one.',
       voted: '{{voted}} of {{voters}} have voted.',
       witchVictim: 'Tonight\'s victim: {{seat}}.',
+      victimMark: 'Victim',
       witchNoVictim: 'You are shown no victim tonight.',
       wolfMark: 'wolf {{seat}}',
       executionerSaw: 'Shown to you alone: {{target}} was $t(event.seen.{{role}}).',
@@ -238,10 +239,10 @@ export const phoneEn: Record<string, unknown> = {
     tonightPeek: 'Press and hold to see tonight\'s result',
     decoy: {
       title: 'Keep your eyes closed',
-      hint: 'Everyone taps at night, so nobody can tell who is awake. Tap any moon, then confirm.',
-      moon: 'Moon',
-      tap: 'Tap a moon',
-      confirm: 'Confirm',
+      hint: 'Tap any name, then confirm: nothing happens.',
+      why: 'Everyone taps at night, so nobody can tell who is awake.',
+      tap: 'Tap any name',
+      confirm: 'OK: {{choice}}',
       loversRule: 'If one of you dies, the other dies of grief.',
     },
     now: {

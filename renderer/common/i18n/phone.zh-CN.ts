@@ -213,6 +213,7 @@ export const phoneZh: Record<string, unknown> = {
       thiefMustTake: '两张底牌都是狼人：你必须拿一张。',
       voted: '已投票 {{voted}} / {{voters}}。',
       witchVictim: '今晚倒牌的是：{{seat}}。',
+      victimMark: '倒牌',
       witchNoVictim: '今晚你看不到谁倒牌。',
       wolfMark: '狼{{seat}}',
       executionerSaw: '只有你看到了：{{target}}是$t(event.seen.{{role}})。',
@@ -232,10 +233,10 @@ export const phoneZh: Record<string, unknown> = {
     tonightPeek: '按住查看今晚的结果',
     decoy: {
       title: '请继续闭眼',
-      hint: '夜里每个人都要点一下，这样没人能看出谁醒着。随便点一个月亮，然后确认。',
-      moon: '月亮',
-      tap: '点一个月亮',
-      confirm: '确认',
+      hint: '随便点一个名字再确认：什么都不会发生。',
+      why: '夜里每个人都要点，这样没人能看出谁醒着。',
+      tap: '随便点一个名字',
+      confirm: '好的：{{choice}}',
       loversRule: '你们中一人死亡，另一人会殉情。',
     },
     now: {

@@ -1,66 +1,72 @@
 /**
  * No tells: at night every living player's phone is asked to tap something, so nobody can tell
- * from across the room who is acting. A player with nothing to decide gets this decoy — the same
- * layout as a real prompt (title, a grid of tiles, a confirm bar). Its confirm is sent to the host
- * like a real choice (same message, padded to the same size; the host changes nothing), so the
- * phone that transmits at night is not the one acting.
+ * from across the room who is acting. A player with nothing to decide gets this decoy, built from
+ * the same parts as a real decision (NightSheet: a two-line heading, the panel, the grid of every
+ * seat with names and avatars, the confirm bar), so its density and brightness match. Its words
+ * say plainly that the tap does nothing. The confirm is sent to the host like a real choice (same
+ * message, padded to the same size; the host changes nothing), so the phone that transmits at
+ * night is not the one acting. After it, the same "done" screen as after a real decision.
  */
 import { useState, type ReactNode } from 'react';
 import { joinList } from '../../common/ui/format.js';
-import { AllDone } from './Prompts.js';
-import { Tonight } from './Tonight.js';
+import type { PlayerView } from '../../../engine/views.js';
 import { useGame, type GameCtx } from './ctx.js';
+import { NightDone } from './NightDone.js';
+import { NightSheet } from './NightSheet.js';
+import { SeatGrid, type TileState } from './SeatGrid.js';
+import { Tonight } from './Tonight.js';
 
-/** Steps already tapped through, so a re-render keeps the calm "done" screen. */
-const tappedSteps = new Set<number>();
+/** Steps already tapped through, and the seat tapped, so a re-render keeps the "done" screen. */
+const tappedSteps = new Map<number, number>();
 
 export function Decoy() {
   const g = useGame();
   const stepId = g.game.step.id;
   const [sel, setSel] = useState<number | null>(null);
-  const [done, setDone] = useState(() => tappedSteps.has(stepId));
-  // As many tiles as a real choice shows (every seat, living or not): the same silhouette.
-  const tiles = g.game.players.length;
+  const [tapped, setTapped] = useState<number | null>(() => tappedSteps.get(stepId) ?? null);
   const info = nightInfo(g);
 
-  if (done) {
-    return (
-      <div className="prompt-stack" data-testid="decoy-done">
-        {info}
-        <AllDone />
-      </div>
-    );
-  }
+  if (tapped !== null) return <NightDone testid="decoy-done" title={g.t('phone.decoy.title')} line={g.label(tapped)} info={info} />;
 
   return (
-    <section className="prompt decoy" data-testid="decoy" data-prompt="decoy">
-      <h2 className="prompt-title">{g.t('phone.decoy.title')}</h2>
-      {info}
-      <Tonight />
-      <div className="prompt-info"><p className="hint">{g.t('phone.decoy.hint')}</p></div>
-      <div className={`seat-grid${g.game.players.length > 12 ? ' is-many' : ''}`}>
-        {Array.from({ length: tiles }, (_, i) => (
-          <button
-            key={i} type="button" className={`tile tile-moon${sel === i ? ' is-on' : ''}`} aria-pressed={sel === i}
-            aria-label={g.t('phone.decoy.moon')} onClick={() => setSel(i)} data-moon={i}
-          >
-            <span className="moon-glyph" aria-hidden="true">☾</span>
-          </button>
-        ))}
-      </div>
-      <div className="confirm-bar">
+    <NightSheet
+      testid="decoy" attrs={{ 'data-prompt': 'decoy' }} title={g.t('phone.decoy.title')}
+      panel={(
+        <>
+          <p className="hint" data-testid="decoy-hint">{g.t('phone.decoy.hint')}</p>
+          {info ?? <Tonight fallback={<p className="hint">{g.t('phone.decoy.why')}</p>} />}
+        </>
+      )}
+      grid={(
+        <SeatGrid
+          players={g.game.players} selected={sel === null ? [] : [sel]} testid="decoy-grid"
+          onTap={(seat) => setSel(sel === seat ? null : seat)} state={(p) => decoyTile(g, p)}
+        />
+      )}
+      confirm={(
         <button
           type="button" className="btn btn-primary btn-confirm" disabled={sel === null} data-testid="confirm"
-          onClick={() => { tappedSteps.add(stepId); setDone(true); if (sel !== null) g.store.decoy(sel); }}
+          onClick={() => {
+            if (sel === null) return;
+            tappedSteps.set(stepId, sel);
+            setTapped(sel);
+            g.store.decoy(sel - 1);
+          }}
         >
-          {sel === null ? g.t('phone.decoy.tap') : g.t('phone.decoy.confirm')}
+          {sel === null ? g.t('phone.decoy.tap') : g.t('phone.decoy.confirm', { choice: g.label(sel) })}
         </button>
-      </div>
-    </section>
+      )}
+    />
   );
 }
 
-/** What an information step shows its audience (the Lovers, the Charmed), above the decoy. */
+/** Like a real prompt's tile: the living may be tapped; the dead and this player are greyed. */
+function decoyTile(g: GameCtx, p: PlayerView): TileState {
+  if (!p.alive) return { selectable: false, reason: g.t(p.death ? `deathShort.${p.death.cause}` : 'phone.dead') };
+  return { selectable: p.seat !== g.mySeat };
+}
+
+/** What an information step shows its audience (the Lovers, the Charmed), in the decoy's panel. */
 function nightInfo(g: GameCtx): ReactNode {
   const me = g.game.me;
   if (!me) return null;

@@ -8,10 +8,12 @@ import { Countdown } from '../../common/ui/Countdown.js';
 import { loadLang, useLang, useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';
 import { DayBoard, EndView, GhostView, SpectatorView } from './Boards.js';
+import { aheadOf, answerOf } from './ahead.js';
 import { GameContext, makeCtx, type GameCtx } from './ctx.js';
 import { Decoy } from './Decoy.js';
 import { DrawnCard, MyNewMoon } from './NewMoon.js';
 import { HostDrawer } from './HostDrawer.js';
+import { NightDone } from './NightDone.js';
 import { PromptStack } from './Prompts.js';
 import { isSideAction, SideActions } from './Modern.js';
 import type { Prompt } from '../../../engine/types.js';
@@ -25,15 +27,18 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
   const g = useMemo(() => makeCtx(snap, store, t, lang), [snap, store, t, lang]);
   const [drawer, setDrawer] = useState(false);
   const game = g.game;
-  const timer = snap.timer && snap.timer.stepId === game.step.id ? snap.timer : null;
-  const phase = game.phase === 'over' ? t('phaseName.over') : t(`phaseName.${game.phase}`, { day: game.day });
+  // Past a held night step before the table (ahead.ts): show that step, its countdown, as done.
+  const ahead = aheadOf(snap);
+  const timer = snap.timer && (snap.timer.stepId === game.step.id || ahead) ? snap.timer : null;
+  const phase = game.phase === 'over' ? t('phaseName.over') : t(`phaseName.${ahead ? 'night' : game.phase}`, { day: game.day });
+  const stepName = ahead ? ahead.name : game.step.name;
 
   return (
     <GameContext.Provider value={g}>
-      <div className="screen game" data-testid="game" data-phase={game.phase} data-step={game.step.name} data-step-id={game.step.id}>
+      <div className="screen game" data-testid="game" data-phase={ahead ? 'night' : game.phase} data-step={stepName} data-step-id={ahead ? ahead.id : game.step.id}>
         <header className="topbar game-bar">
           <span className="phase-name" data-testid="phase">{phase}</span>
-          <span className="step-name">{game.phase !== 'over' ? t(`step.${game.step.name}`) : ''}</span>
+          <span className="step-name">{game.phase !== 'over' ? t(`step.${stepName}`) : ''}</span>
           <Countdown timer={timer} now={store.now} label={t('phone.timeLeft')} pausedLabel={t('phone.paused')} />
           <button
             type="button" className="icon-btn lang-btn" lang={lang === 'en' ? 'zh-CN' : 'en'} data-testid="lang-toggle"
@@ -48,7 +53,7 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
         {snap.room?.paused ? <p className="paused-banner" data-testid="paused">{t('phone.pausedBanner')}</p> : null}
         <HoldCard />
         <main className="content game-content">
-          <Main g={g} />
+          {ahead ? <NightDone testid="ahead-done" title={t(`step.${ahead.name}`)} line={answerOf(ahead.id) ?? ''} /> : <Main g={g} />}
         </main>
         {drawer ? <HostDrawer onClose={() => setDrawer(false)} /> : null}
       </div>

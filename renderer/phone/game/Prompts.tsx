@@ -7,15 +7,16 @@
 import { useState, type ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
-import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
+import type { Choice, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
 import { ROLES } from '../../../engine/roles/registry.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
+import { rememberAnswer } from './ahead.js';
 import { ONE_TAP_PROMPTS, OneTapPrompt } from './Modern.js';
 import { useGame, type GameCtx } from './ctx.js';
-import { todayStart } from './NewMoon.js';
-import { describeEvent } from './recap.js';
+import { NightSheet } from './NightSheet.js';
+import { PromptInfo } from './PromptInfo.js';
 import { SeatGrid, type TileState } from './SeatGrid.js';
 import { Tonight } from './Tonight.js';
 
@@ -27,7 +28,8 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
   const active = prompts.find((p) => !done.includes(p));
   return (
     <div className="prompt-stack" data-testid="prompts">
-      {done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
+      {/* By night a live prompt fills the one night layout alone (the Witch's poison after her potion). */}
+      {active && g.game.phase === 'night' ? null : done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
       {active && ONE_TAP_PROMPTS.has(active.id) ? <OneTapPrompt key={`${stepId}:${active.id}`} prompt={active} />
         : active ? <PromptView key={`${stepId}:${active.id}`} prompt={active} /> : <AllDone />}
     </div>
@@ -35,9 +37,9 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
 }
 
 /** After the last answer of a step: the same calm screen for everyone. */
-export function AllDone() {
+export function AllDone({ night = false }: { night?: boolean }) {
   const g = useGame();
-  const night = g.game.phase === 'night';
+  night ||= g.game.phase === 'night';
   const ready = g.game.ready;
   const text = ready ? g.t('phone.prompt.readyWaiting', ready) : g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay');
   return (
@@ -129,156 +131,6 @@ function isThisNight(g: GameCtx, e: { [k: string]: unknown }): boolean {
   return idx > lastNight;
 }
 
-/** The hint under a prompt's title: `phone.hint.<prompt id>` (a public vote in turn has its own). */
-function hintKeyOf(g: GameCtx, prompt: Prompt): string {
-  if (prompt.id === 'vote' && g.game.step.name === 'turnVote') return 'phone.hint.turnVote';
-  // A lone wolf has nobody to agree with.
-  if (prompt.id === 'wolves.victim' && (g.game.me?.pack.length ?? 0) <= 1) return 'phone.hint.wolvesAlone';
-  return `phone.hint.${prompt.id}`;
-}
-
-/** Today's lines of these event types (accusations, public ballots so far). */
-function todaysLines(g: GameCtx, types: string[]): string[] {
-  const events = g.snap.events;
-  return events.slice(todayStart(events))
-    .filter((e) => types.includes(e.type))
-    .map((e) => describeEvent(g, e)?.text)
-    .filter((x): x is string => !!x);
-}
-
-/** Facts for this decision only, shown above the choices. */
-function PromptInfo({ prompt }: { prompt: Prompt }) {
-  const g = useGame();
-  const info = prompt.info ?? {};
-  const out: ReactNode[] = [];
-  const hintKey = hintKeyOf(g, prompt);
-  const seatOrNothing = (v: unknown) => (typeof v === 'number' ? g.label(v) : '');
-  const params = {
-    ...info, max: prompt.max, weight: g.game.variants.sheriffVoteWeight, medium: seatOrNothing(info.medium), ghost: seatOrNothing(info.ghost),
-  };
-  if (hasKey(g.lang, hintKey)) out.push(<p key="hint" className="hint" data-testid="prompt-hint">{g.fmt(hintKey, params)}</p>);
-  switch (prompt.id) {
-    case 'wolves.victim':
-      out.push(<PackPicks key="pack" prompt={prompt} />);
-      break;
-    case 'littleGirl.peek':
-      if (typeof info.catchChance === 'number') {
-        out.push(<p key="risk" className="risk" data-testid="catch-risk">{g.t('phone.info.catchChance', { percent: Math.round(info.catchChance * 100) })}</p>);
-      }
-      break;
-    case 'witch.heal':
-    case 'witch.poison':
-      if (prompt.id === 'witch.poison' || typeof info.victim !== 'number') {
-        out.push(
-          <p key="victim" className="victim" data-testid="witch-victim">
-            {typeof info.victim === 'number' ? g.t('phone.info.witchVictim', { seat: g.label(info.victim) }) : g.t('phone.info.witchNoVictim')}
-          </p>,
-        );
-      }
-      break;
-    case 'thief.swap':
-      if (info.mustTake) out.push(<p key="must" className="warn">{g.t('phone.info.thiefMustTake')}</p>);
-      break;
-    case 'executioner.announce': {
-      // The card the Executioner alone was shown (his view knows it; the private event says it too).
-      const dead = typeof info.target === 'number' ? info.target : typeof info.dead === 'number' ? info.dead : null;
-      const seen = dead === null ? null : executionerSaw(g, dead);
-      if (dead !== null && seen) {
-        const Art = ROLE_ART[seen];
-        out.push(
-          <div key="saw" className="result" data-testid="executioner-saw" data-role={seen}>
-            {Art ? <Art size={64} /> : null}
-            <p className="result-text">{g.t('phone.info.executionerSaw', { target: g.label(dead), role: seen })}</p>
-          </div>,
-        );
-      }
-      break;
-    }
-    case 'seance.point': {
-      const q = lastOfToday(g, 'seanceQuestion');
-      if (q && typeof q.key === 'string') out.push(<p key="q" className="current" data-testid="seance-asked">{g.t('phone.info.seanceAsked', { question: g.t(q.key) })}</p>);
-      break;
-    }
-    case 'seance.answer': {
-      const pointed = Array.isArray(info.pointed) ? (info.pointed as number[]) : [];
-      if (pointed.length) out.push(<p key="pointed" className="current">{g.fmt('phone.info.seancePointed', { seats: pointed })}</p>);
-      break;
-    }
-    case 'accuse':
-    case 'vote': {
-      if (prompt.id === 'vote' && g.game.step.name !== 'turnVote') {
-        out.push(<VoteProgress key="progress" />);
-        break;
-      }
-      const lines = todaysLines(g, prompt.id === 'accuse' ? ['accusation'] : ['publicBallot']);
-      if (lines.length) {
-        out.push(
-          <div key="so-far" className="so-far" data-testid="so-far">
-            <p className="muted small">{g.t('phone.info.soFar')}</p>
-            <ul>{lines.map((l, i) => <li key={i}>{l}</li>)}</ul>
-          </div>,
-        );
-      }
-      break;
-    }
-    case 'sheriff.vote':
-      out.push(<VoteProgress key="progress" />);
-      break;
-  }
-  return out.length ? <div className="prompt-info">{out}</div> : null;
-}
-
-function VoteProgress() {
-  const g = useGame();
-  if (!g.game.voting) return null;
-  return (
-    <p className="muted small" data-testid="vote-progress">
-      {g.t('phone.info.voted', { voted: g.game.voting.voted.length, voters: g.game.voting.voters.length })}
-    </p>
-  );
-}
-
-/** The role the Executioner was shown for this dead player: his view knows it, else the private event. */
-function executionerSaw(g: GameCtx, dead: number): RoleId | null {
-  const known = g.game.players.find((p) => p.seat === dead)?.role;
-  if (known) return known;
-  const e = g.snap.events.filter((x) => x.type === 'executionerSees' && x.seat === dead).pop();
-  return e && typeof e.role === 'string' ? (e.role as RoleId) : null;
-}
-
-function lastOfToday(g: GameCtx, type: string): GameEvent | undefined {
-  const events = g.snap.events;
-  return events.slice(todayStart(events)).filter((e) => e.type === type).pop();
-}
-
-/** The wolves' shared vote: every wolf's live pick, and whether they agree. */
-function PackPicks({ prompt }: { prompt: Prompt }) {
-  const g = useGame();
-  const pack = g.game.me?.pack ?? [];
-  const picks = pack.map((w) => w.pick);
-  const agreed = picks.length > 0 && picks.every((p) => p !== null && p === picks[0]) ? picks[0] : null;
-  const caught = prompt.info?.caughtLittleGirl;
-  return (
-    <div className="pack" data-testid="pack">
-      {typeof caught === 'number' ? <p className="warn" data-testid="girl-caught">{g.t('phone.info.girlCaught', { seat: g.label(caught) })}</p> : null}
-      <ul className="pack-list">
-        {pack.map((w) => (
-          <li key={w.seat} data-testid="pack-wolf" data-seat={w.seat} data-pick={w.pick ?? ''}>
-            <span>{w.seat === g.mySeat ? g.t('phone.you') : g.label(w.seat)}</span>
-            <span className="arrow">→</span>
-            <span>{w.pick === null ? g.t('phone.info.noPick') : g.label(w.pick)}</span>
-          </li>
-        ))}
-      </ul>
-      {pack.length <= 1 ? null : <p className={agreed !== null ? 'ok' : 'muted'} data-testid="pack-agreement" data-agreed={agreed ?? ''}>
-        {agreed !== null
-          ? g.t('phone.info.packAgreed', { seat: g.label(agreed) })
-          : g.t(g.game.variants.wolfAgreement === 'majority' ? 'phone.info.packMajority' : 'phone.info.packDisagree')}
-      </p>}
-    </div>
-  );
-}
-
 /** One live prompt: the choices, and the confirm bar at the bottom. */
 export function PromptView({ prompt }: { prompt: Prompt }) {
   const g = useGame();
@@ -287,6 +139,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   const [sel, setSel] = useState<Choice | null>(null);
   const current = prompt.answered ? prompt.current : undefined;
   const locked = !!pending || (prompt.answered && !prompt.changeable);
+  const night = g.game.phase === 'night';
 
   let body: ReactNode = null;
   let ready = false;
@@ -323,8 +176,9 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   } else if (prompt.kind === 'option') {
     // Options that are words only (the séance's questions) read as a list of sentences.
     const textOnly = (prompt.options ?? []).every((o) => !o.role && o.id !== 'keep');
+    // At night the options sit in a row in the night panel, small, as dense as a seat prompt.
     body = (
-      <div className={`options${textOnly ? ' options-text' : ''}`} data-testid="options">
+      <div className={`options${textOnly ? ' options-text' : ''}${night ? ' is-row' : ''}`} data-testid="options">
         {(prompt.options ?? []).map((o) => {
           const Art = o.role ? ROLE_ART[o.role] : null;
           const on = sel === o.id;
@@ -333,9 +187,9 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
               key={o.id} type="button" className={`option${on ? ' is-on' : ''}`} aria-pressed={on} disabled={locked}
               onClick={() => setSel(o.id)} data-option={o.id}
             >
-              {Art ? <Art size={72} /> : o.id === 'keep' ? <span className="option-keep" aria-hidden="true">↺</span> : null}
+              {Art ? <Art size={night ? 36 : 72} /> : o.id === 'keep' && !night ? <span className="option-keep" aria-hidden="true">↺</span> : null}
               <span className="option-label">{g.t(o.label)}</span>
-              {o.role ? <span className="muted small">{g.t(`camp.${roleCampOf(o.role)}`)}</span> : null}
+              {o.role && !night ? <span className="muted small">{g.t(`camp.${roleCampOf(o.role)}`)}</span> : null}
             </button>
           );
         })}
@@ -366,31 +220,53 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   const confirm = () => {
     if (!ready || locked) return;
     const choice: Choice = sel === null ? [] : sel;
+    if (night) rememberAnswer(stepId, choiceText(g, prompt, choice));
     g.store.choose(prompt, choice);
   };
 
+  const changing = prompt.answered && prompt.changeable ? (
+    <p className="current" data-testid="current-choice">
+      {g.t('phone.prompt.current', { choice: choiceText(g, prompt, current) })}
+      <span className="muted small"> {g.t(prompt.id === 'wolves.victim' ? 'phone.prompt.changeWolves' : 'phone.prompt.changeable')}</span>
+    </p>
+  ) : null;
+  const confirmButton = (
+    <button
+      type="button" className="btn btn-primary btn-confirm" disabled={!ready || locked} onClick={confirm}
+      data-testid="confirm" data-state={pending ? (pending.sent ? 'sending' : 'queued') : ready ? 'ready' : 'idle'}
+    >
+      {pending ? (pending.sent ? g.t('phone.prompt.sending') : g.t('phone.prompt.queued')) : confirmLabel}
+    </button>
+  );
+  const attrs = { 'data-prompt': prompt.id, 'data-kind': prompt.kind, 'data-answered': prompt.answered, 'data-min': prompt.min };
+
+  if (night) {
+    const seats = prompt.kind === 'seats';
+    return (
+      <NightSheet
+        testid="prompt" attrs={attrs} title={titleOf(g, prompt)}
+        panel={<><PromptInfo prompt={prompt} />{changing}{seats ? null : body}</>}
+        grid={seats ? body : <SeatGrid players={g.game.players} selected={[]} readOnly state={(p) => tableTile(g, prompt, p)} />}
+        after={<PromptResult prompt={prompt} />}
+        confirm={confirmButton}
+      />
+    );
+  }
   return (
-    <section className="prompt" data-testid="prompt" data-prompt={prompt.id} data-kind={prompt.kind} data-answered={prompt.answered} data-min={prompt.min}>
+    <section className="prompt" data-testid="prompt" {...attrs}>
       <h2 className="prompt-title" data-testid="prompt-title">{titleOf(g, prompt)}</h2>
       <PromptInfo prompt={prompt} />
-      {prompt.answered && prompt.changeable ? (
-        <p className="current" data-testid="current-choice">
-          {g.t('phone.prompt.current', { choice: choiceText(g, prompt, current) })}
-          <span className="muted small"> {g.t(prompt.id === 'wolves.victim' ? 'phone.prompt.changeWolves' : 'phone.prompt.changeable')}</span>
-        </p>
-      ) : null}
+      {changing}
       {body}
       <PromptResult prompt={prompt} />
-      <div className="confirm-bar">
-        <button
-          type="button" className="btn btn-primary btn-confirm" disabled={!ready || locked} onClick={confirm}
-          data-testid="confirm" data-state={pending ? (pending.sent ? 'sending' : 'queued') : ready ? 'ready' : 'idle'}
-        >
-          {pending ? (pending.sent ? g.t('phone.prompt.sending') : g.t('phone.prompt.queued')) : confirmLabel}
-        </button>
-      </div>
+      <div className="confirm-bar">{confirmButton}</div>
     </section>
   );
+}
+
+/** The table under a night option prompt: every seat, the wolves' victim marked for the Witch. */
+function tableTile(g: GameCtx, prompt: Prompt, p: PlayerView): TileState {
+  return { selectable: false, marks: prompt.info?.victim === p.seat ? [g.t('phone.info.victimMark')] : [] };
 }
 
 function roleCampOf(role: RoleId): string {

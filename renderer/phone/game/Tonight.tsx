@@ -5,7 +5,7 @@
  * the step moves on the moment the choice is made. A new result stays up a few seconds, then goes
  * behind a press-and-hold button: a private result must not sit in large type for a neighbour.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
@@ -21,19 +21,32 @@ const SHOWN = new Set([
 /** How long a new private result stays on screen before it goes behind hold-to-peek. */
 export const RESULT_SHOWN_MS = 6000;
 
-export function Tonight() {
+/**
+ * How many of tonight's results each seat has already seen in the open (key: seat and the night's
+ * start), so a result is shown openly once, when it is new, and not again on every screen.
+ */
+const revealed = new Map<string, number>();
+
+export function Tonight({ fallback = null }: { fallback?: ReactNode } = {}) {
   const g = useGame();
-  const count = g.game.phase === 'night' && g.mySeat !== null ? mineTonight(g.snap.events, g.mySeat).length : 0;
-  const [shownFor, setShownFor] = useState(-1);
+  const night = g.game.phase === 'night' && g.mySeat !== null;
+  const key = `${g.mySeat}:${nightStart(g.snap.events)}`;
+  const count = night ? mineTonight(g.snap.events, g.mySeat!).length : 0;
+  const [open, setOpen] = useState(() => count > (revealed.get(key) ?? 0));
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (count === 0) return;
-    setShownFor(count);
-    const id = setTimeout(() => setShownFor(-1), RESULT_SHOWN_MS);
+    if (count <= (revealed.get(key) ?? 0)) return;
+    revealed.set(key, count);
+    setOpen(true);
+  }, [count, key]);
+  useEffect(() => {
+    if (!open) return;
+    const id = setTimeout(() => setOpen(false), RESULT_SHOWN_MS);
     return () => clearTimeout(id);
-  }, [count]);
-  if (g.game.phase !== 'night' || g.mySeat === null) return null;
-  if (count > 0 && shownFor !== count && !held) {
+  }, [open, count]);
+  if (!night) return null;
+  if (count === 0) return <>{fallback}</>;
+  if (!open && !held) {
     return (
       <div className="night-info tonight" data-testid="tonight-hidden">
         <button
@@ -49,14 +62,13 @@ export function Tonight() {
   return <TonightResults />;
 }
 
+function nightStart(events: readonly { type: string }[]): number {
+  for (let i = events.length - 1; i >= 0; i--) if (events[i].type === 'nightFell') return i;
+  return 0;
+}
+
 function mineTonight(events: readonly { type: string; audience: unknown }[], seat: number): number[] {
-  let start = 0;
-  for (let i = events.length - 1; i >= 0; i--) {
-    if (events[i].type === 'nightFell') {
-      start = i;
-      break;
-    }
-  }
+  const start = nightStart(events);
   const out: number[] = [];
   for (let i = start; i < events.length; i++) {
     const e = events[i];
@@ -69,14 +81,7 @@ function TonightResults() {
   const g = useGame();
   if (g.mySeat === null) return null;
   const events = g.snap.events;
-  let start = 0;
-  for (let i = events.length - 1; i >= 0; i--) {
-    if (events[i].type === 'nightFell') {
-      start = i;
-      break;
-    }
-  }
-  const mine = events.slice(start).filter((e) => SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(g.mySeat!));
+  const mine = events.slice(nightStart(events)).filter((e) => SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(g.mySeat!));
   if (!mine.length) return null;
   return (
     <div className="night-info tonight" data-testid="tonight">

@@ -252,11 +252,11 @@ export class Phone {
     await this.confirm();
   }
 
-  /** Night decoy: tap a moon, confirm; nothing is sent. */
+  /** Night decoy: tap a name, confirm; nothing is sent. */
   async tapDecoy(): Promise<boolean> {
     const decoy = this.testid('decoy');
     if ((await decoy.count()) === 0) return false;
-    await decoy.locator('[data-moon="0"]').click();
+    await decoy.locator('[data-selectable="true"]').first().click();
     await decoy.getByTestId('confirm').click();
     await this.testid('decoy-done').waitFor();
     return true;
