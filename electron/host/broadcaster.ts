@@ -52,7 +52,8 @@ interface Delivery {
 /** One broadcast's shared work: devices with the same viewer share views, deltas and bytes. */
 interface FrameCache {
   seq: number;
-  room: Map<boolean, { view: RoomView; json: string }>;
+  /** The room view per host flag; its JSON only once a whole view needs it (patches diff the view). */
+  room: Map<boolean, { view: RoomView; json?: string }>;
   game: Map<string, { view: GameView; json?: string }>;
   events: Map<string, string>;
   /** Delta JSON by previous object, then by the key of the next one. */
@@ -239,13 +240,16 @@ export class Broadcaster {
       text = () => {
         let gameJson = 'null';
         if (game) gameJson = game.json ??= JSON.stringify(game.view);
-        return `{"t":"state","seq":${cache.seq},"you":${you},"room":${room.json},"game":${gameJson},"timer":${timer},` +
+        const roomJson = room.json ??= JSON.stringify(room.view);
+        return `{"t":"state","seq":${cache.seq},"you":${you},"room":${roomJson},"game":${gameJson},"timer":${timer},` +
           `"events":${events},"fresh":true,"serverNow":${now}}`;
       };
     } else {
       const last = d.last!;
-      // Sockets that were sent the same frame last time (same base) get the same patch bytes.
-      frameKey = `P|${d.seq}|${last.viewerKey}|${last.you}|${you}|${forHost}|${viewerKey}|${from}`;
+      // Sockets that were sent the same frame last time (same base) get the same patch bytes. A
+      // patch holds `you` only when it changed, so the spectators (each its own `you`) share one.
+      const youPart = you === last.you ? '' : `${last.you}|${you}`;
+      frameKey = `P|${d.seq}|${last.viewerKey}|${youPart}|${forHost}|${viewerKey}|${from}`;
       text = () => {
         const parts = [`{"t":"patch","seq":${cache.seq},"base":${d.seq}`];
         if (you !== last.you) parts.push(`,"you":${you}`);
@@ -314,7 +318,8 @@ export class Broadcaster {
       largest = Math.max(largest, size);
     }
     // Room, you (token, id), timer and field names: the same for every seat but for a few digits.
-    const rest = Buffer.byteLength(this.roomOf(cache, false).json) + 512;
+    const room = this.roomOf(cache, false);
+    const rest = Buffer.byteLength(room.json ??= JSON.stringify(room.view)) + 512;
     this.fullTarget = { key, bytes: bucket(largest + rest) };
     return this.fullTarget.bytes;
   }
@@ -344,11 +349,10 @@ export class Broadcaster {
     return { kind: 'table' };
   }
 
-  private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json: string } {
+  private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json?: string } {
     let room = cache.room.get(forHost);
     if (!room) {
-      const view = roomView(this.model, this.sessions, this.opts, forHost);
-      room = { view, json: JSON.stringify(view) };
+      room = { view: roomView(this.model, this.sessions, this.opts, forHost) };
       cache.room.set(forHost, room);
     }
     return room;
