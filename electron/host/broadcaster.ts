@@ -246,10 +246,8 @@ export class Broadcaster {
       };
     } else {
       const last = d.last!;
-      // Sockets that were sent the same frame last time (same base) get the same patch bytes. A
-      // patch holds `you` only when it changed, so the spectators (each its own `you`) share one.
-      const youPart = you === last.you ? '' : `${last.you}|${you}`;
-      frameKey = `P|${d.seq}|${last.viewerKey}|${youPart}|${forHost}|${viewerKey}|${from}`;
+      // Sockets that were sent the same frame last time (same base) get the same patch bytes.
+      frameKey = `P|${d.seq}|${last.viewerKey}|${last.you}|${you}|${forHost}|${viewerKey}|${from}`;
       text = () => {
         const parts = [`{"t":"patch","seq":${cache.seq},"base":${d.seq}`];
         if (you !== last.you) parts.push(`,"you":${you}`);
