@@ -214,6 +214,9 @@ export class Broadcaster {
       // What this device may see widened (a ghost now, or the end), or it was sent a moment the
       // host no longer shows it (an undo): its whole visible history again.
       if (sawAll && !d.last?.sawAll) full = true;
+      // It narrowed again (a ghost called back to decide as the living, docs/rules.md §4): the
+      // whole view as he may see it now, so his picture is the host's (he keeps what he saw).
+      if (!sawAll && d.last?.sawAll) full = true;
       if (d.cursor > shown.events) full = true;
       game = cache.game.get(viewerKey) ?? null;
       if (!game) {
