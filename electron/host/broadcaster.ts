@@ -34,6 +34,8 @@ export interface Sent {
   viewerKey: string;
   /** The viewer saw every secret then (a ghost, or the end): when that starts, a whole view. */
   sawAll: boolean;
+  /** The game shown then was over: its history is in log order from then on (shown.ts), a whole view. */
+  sawOver: boolean;
 }
 
 /** What one socket was last sent. */
@@ -204,6 +206,7 @@ export class Broadcaster {
     let cursor = 0;
     let seat = false;
     let sawAll = false;
+    let sawOver = false;
     const g = this.model.shownGame();
     if (g) {
       const viewer = this.viewerOf(c);
@@ -217,6 +220,10 @@ export class Broadcaster {
       // It narrowed again (a ghost called back to decide as the living, docs/rules.md §4): the
       // whole view as he may see it now, so his picture is the host's (he keeps what he saw).
       if (!sawAll && d.last?.sawAll) full = true;
+      // The end shown for the first time (perhaps after a reveal hold): a ghost's history was in
+      // step order, now it is in log order; the runner says so with `fresh`, this makes sure.
+      sawOver = shown.state.phase === 'over';
+      if (sawOver && !d.last?.sawOver) full = true;
       if (d.cursor > shown.events) full = true;
       game = cache.game.get(viewerKey) ?? null;
       if (!game) {
@@ -234,7 +241,7 @@ export class Broadcaster {
       cursor = shown.events;
     }
     const you = JSON.stringify(this.you(c));
-    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey, sawAll };
+    const sent: Sent = { you, room: room.view, game: game?.view ?? null, timer, viewerKey, sawAll, sawOver };
     const now = cache.now;
     let text: () => string;
     let frameKey: string;
