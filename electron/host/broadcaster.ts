@@ -57,7 +57,8 @@ interface Delivery {
 /** One broadcast's shared work: devices with the same viewer share views, deltas and bytes. */
 interface FrameCache {
   seq: number;
-  room: Map<boolean, { view: RoomView; json: string }>;
+  /** The room view per host flag; its JSON only once a whole view needs it (patches diff the view). */
+  room: Map<boolean, { view: RoomView; json?: string }>;
   game: Map<string, { view: GameView; json?: string }>;
   events: Map<string, string>;
   /** Delta JSON by previous object, then by the key of the next one. */
@@ -215,8 +216,9 @@ export class Broadcaster {
       const shown = shownTo(g, viewer, c.device === 'tv' ? 'tv' : 'phone');
       viewerKey = (viewer.kind === 'seat' ? `s${viewer.seat}` : 't') + (shown.held ? ':held' : '');
       telling = shown.state.phase === 'over' ? 'over' : seesAll(shown.state, viewer) ? 'ghost' : 'own';
-      // What this device may see widened (a ghost now, or the end), or it was sent a moment the
-      // host no longer shows it (an undo): its whole visible history again.
+      // How its history is told changed (a new ghost, a ghost called back to decide as the living,
+      // the end), or it was sent a moment the host no longer shows it (an undo): its whole
+      // visible history again.
       if (d.last && d.last.telling !== telling) full = true;
       if (d.cursor > shown.events) full = true;
       game = cache.game.get(viewerKey) ?? null;
@@ -244,7 +246,8 @@ export class Broadcaster {
       text = () => {
         let gameJson = 'null';
         if (game) gameJson = game.json ??= JSON.stringify(game.view);
-        return `{"t":"state","seq":${cache.seq},"you":${you},"room":${room.json},"game":${gameJson},"timer":${timer},` +
+        const roomJson = room.json ??= JSON.stringify(room.view);
+        return `{"t":"state","seq":${cache.seq},"you":${you},"room":${roomJson},"game":${gameJson},"timer":${timer},` +
           `"events":${events},"fresh":true,"serverNow":${now}}`;
       };
     } else {
@@ -319,7 +322,8 @@ export class Broadcaster {
       largest = Math.max(largest, size);
     }
     // Room, you (token, id), timer and field names: the same for every seat but for a few digits.
-    const rest = Buffer.byteLength(this.roomOf(cache, false).json) + 512;
+    const room = this.roomOf(cache, false);
+    const rest = Buffer.byteLength(room.json ??= JSON.stringify(room.view)) + 512;
     this.fullTarget = { key, bytes: bucket(largest + rest) };
     return this.fullTarget.bytes;
   }
@@ -349,11 +353,10 @@ export class Broadcaster {
     return { kind: 'table' };
   }
 
-  private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json: string } {
+  private roomOf(cache: FrameCache, forHost: boolean): { view: RoomView; json?: string } {
     let room = cache.room.get(forHost);
     if (!room) {
-      const view = roomView(this.model, this.sessions, this.opts, forHost);
-      room = { view, json: JSON.stringify(view) };
+      room = { view: roomView(this.model, this.sessions, this.opts, forHost) };
       cache.room.set(forHost, room);
     }
     return room;
