@@ -2,7 +2,7 @@ import type { Ctx } from './context.js';
 import type { GameState } from './types.js';
 
 /**
- * When the host's clock ends a step (RULES.md: a decision left to the clock counts as no action),
+ * When the host's clock ends a step (docs/rules.md: a decision left to the clock counts as no action),
  * each player who left a prompt unanswered is told, privately ('timedOut'); by day, when who is
  * acting is public, the table is told in plain words too ('timeUp'). Steps whose own events
  * already say it (the Hunter lowers his gun, fate hands the badge on) tell the table nothing more;
