@@ -2,40 +2,21 @@
  * The TV page fed by scripted states (injected feed, no host): host keys and their confirmations,
  * the audio unlock hint, reduced motion, a browser without speech synthesis, Chinese.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import type { HostCommand } from '../../renderer/common/protocol.js';
-import { launchChromium, serveStatic } from '../tv/support/browser.js';
-import { buildTv } from '../tv/support/build.js';
+import { useBuiltTv } from '../tv/support/builtTv.js';
 import { inject } from '../tv/support/inject.js';
 import { scriptedGame, tableState, welcome } from '../tv/support/scenario.js';
 
-let dir: string;
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nightfall-tv-fix-'));
-  await buildTv(dir);
-  server = await serveStatic(dir);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const tv = useBuiltTv('nightfall-tv-fix-');
 
 async function open(opts: { reducedMotion?: 'reduce' | 'no-preference'; noSpeech?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  const page = await tv.browser.newPage({ viewport: { width: 1920, height: 1080 }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   if (opts.noSpeech) await page.addInitScript(() => { delete (window as { speechSynthesis?: unknown }).speechSynthesis; });
-  await page.goto(`${server.url}/tv/index.html?feed=inject&silent`);
+  await page.goto(`${tv.url}/tv/index.html?feed=inject&silent`);
   return { page, errors };
 }
 

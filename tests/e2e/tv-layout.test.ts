@@ -5,40 +5,20 @@
  * graveyard shows every death. At 1280×720 (the stage scales uniformly, which is checked, so
  * 1920×1080 lays out the same; TV_LAYOUT_1080=1 checks the 24-player game there too).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../renderer/common/protocol.js';
-import { launchChromium, serveStatic } from '../tv/support/browser.js';
-import { buildTv } from '../tv/support/build.js';
+import { useBuiltTv } from '../tv/support/builtTv.js';
 import { FIXTURE_SIZES, fixtureScenes } from '../tv/support/fixtureScenes.js';
 import { LAYOUT_PROBE, type LayoutProblem } from '../tv/support/layoutProbe.js';
 
-let dir: string;
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nightfall-tv-layout-'));
-  await buildTv(dir);
-  server = await serveStatic(dir);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const tv = useBuiltTv('nightfall-tv-layout-');
 
 async function check(n: number, lang: Lang, viewport: { width: number; height: number }): Promise<string[]> {
   const out: string[] = [];
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: lang });
+  const page = await tv.browser.newPage({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: lang });
   try {
     for (const scene of fixtureScenes(n, lang)) {
-      await page.goto(`${server.url}/tv/index.html?feed=inject&still=1&silent`);
+      await page.goto(`${tv.url}/tv/index.html?feed=inject&still=1&silent`);
       await scene.run(page, true);
       const problems = await page.evaluate(LAYOUT_PROBE) as LayoutProblem[];
       for (const p of problems) out.push(`${n}p ${lang} ${viewport.width}×${viewport.height} ${scene.name}: ${p.kind} "${p.text}"${p.other !== undefined ? ` / "${p.other}"` : ''}${p.detail ? ` (${p.detail})` : ''}`);

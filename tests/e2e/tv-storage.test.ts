@@ -5,35 +5,16 @@
  * its proportions inside the window; once saving works again the band goes and the stage fills
  * the window again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../tv/support/browser.js';
-import { buildTv } from '../tv/support/build.js';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useBuiltTv } from '../tv/support/builtTv.js';
 import { inject } from '../tv/support/inject.js';
 import { welcome } from '../tv/support/scenario.js';
 import { STORAGE_SCENES, storageDay } from '../tv/support/storageScenes.js';
 
 const VIEWPORT = { width: 1280, height: 720 };
 
-let dir: string;
-let server: { url: string; close(): Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nightfall-tv-storage-'));
-  await buildTv(dir);
-  server = await serveStatic(dir);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const tv = useBuiltTv('nightfall-tv-storage-');
 
 interface Measure {
   band: { top: number; bottom: number } | null;
@@ -72,10 +53,10 @@ function measure(page: Page): Promise<Measure> {
 describe('the TV while saving is in trouble', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`${lang}: the band is above the table, never over it, and goes when saving works again`, async () => {
-      const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: lang });
+      const page = await tv.browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: lang });
       try {
         for (const scene of STORAGE_SCENES) {
-          await page.goto(`${server.url}/tv/index.html?feed=inject&still=1&silent`);
+          await page.goto(`${tv.url}/tv/index.html?feed=inject&still=1&silent`);
           await inject(page, welcome(true), scene.state(lang));
           await page.locator('[data-testid=storage-band]').waitFor();
           // The stage moves below the band once the band has reported its height.
