@@ -108,11 +108,6 @@ function expectHolds(d: Device, whole: StateFrame): void {
   const got = d.picture!;
   expect({ you: got.you, room: got.room, game: got.game, timer: got.timer }, d.label)
     .toEqual({ you: whole.you, room: whole.room, game: whole.game, timer: whole.timer });
-  if (process.env.WIRE_DEBUG && JSON.stringify(d.events) !== JSON.stringify(whole.events)) {
-    const a = d.events.map((e) => JSON.stringify(e)); const b = whole.events.map((e) => JSON.stringify(e));
-    let i = 0; while (i < a.length && a[i] === b[i]) i++;
-    console.log(d.label, 'diverge at', i, '\nGOT ', a.slice(i - 2, i + 4).join('\n     '), '\nWANT', b.slice(i - 2, i + 4).join('\n     '));
-  }
   expect(d.events, `${d.label}: events`).toEqual(whole.events);
 }
 
@@ -216,7 +211,7 @@ describe('patches over whole games', () => {
       check();
       expect(held).toBeGreaterThan(0);
     }), { numRuns: Number(process.env.WIRE_RUNS ?? 4) });
-  }, 120_000);
+  }, 300_000); // 35–75 s alone here, depending on the random games' length
 
   it('at night a lone seat\'s whole view (a reconnect) is as large as any other seat\'s', () => {
     const setup: GameSetup = {
