@@ -82,6 +82,8 @@ describe('which runs need a browser', () => {
     expect(files).toContain('tests/e2e/tv.test.ts');
     expect(files).toContain('tests/e2e/phone/games.test.ts');
     expect(files).toContain('tests/electron/tv-csp.test.ts');
+    // launches through the shared setup in tests/tv/support/builtTv.ts, not in the file itself
+    expect(files).toContain('tests/e2e/tv-fixtures.test.ts');
     expect(files).not.toContain('tests/engine/scenarios.test.ts');
   });
 

@@ -10,7 +10,7 @@
  * NIGHTFALL_BROWSER_FETCH_TIMEOUT_MS bounds it (default 5 minutes).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brokenBrowserLine, CHROMIUM_ARGS, findBrowser, missingBrowserLine } from './browser.js';
@@ -27,10 +27,41 @@ function testFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name));
 }
 
-/** Test files (relative, forward slashes) that launch a browser. */
+const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The local module an import names (`./x.js` is written for `./x.ts`), or null outside the tests. */
+function localModule(fromFile: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base, `${base}.ts`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** A test helper that may launch a browser for its callers; the launchers' own definitions here do not count. */
+function isSharedSetup(module: string): boolean {
+  const supportDir = path.join(ROOT, 'tests', 'support');
+  const ownDefinitions = [path.join(supportDir, 'browser.ts'), path.join(supportDir, 'browserSetup.ts')];
+  return module.startsWith(path.join(ROOT, 'tests') + path.sep) && !ownDefinitions.includes(module);
+}
+
+/** Whether a file, or a local module it imports (a shared setup such as tests/tv/support), launches one. */
+function launchesBrowser(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  if (LAUNCHES_BROWSER.test(text)) return true;
+  for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+    const module = localModule(file, specifier!);
+    if (module && isSharedSetup(module) && launchesBrowser(module, seen)) return true;
+  }
+  return false;
+}
+
+/** Test files (relative, forward slashes) that launch a browser, themselves or through a shared setup. */
 export function browserTestFiles(root = ROOT): string[] {
   return testFiles(path.join(root, 'tests'))
-    .filter((file) => LAUNCHES_BROWSER.test(readFileSync(file, 'utf8')))
+    .filter((file) => launchesBrowser(file))
     .map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 
