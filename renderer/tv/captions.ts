@@ -131,7 +131,18 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
  * said (the narrator was still busy with a reveal): the caption follows the step on screen. Night
  * calls are never marked: skipping one would depend on how fast a real role acted.
  */
-export interface CaptionItem { text: string; call?: number }
+export interface CaptionItem {
+  text: string;
+  call?: number;
+  /**
+   * A running count ("3 of 8 ready"): a newer line of the same kind replaces it on screen at
+   * once and in the queue, so a table tapping Ready together sees the count keep up with them.
+   */
+  live?: string;
+}
+
+/** Events whose line is a running count, by the kind of count. */
+const LIVE_COUNTS: Record<string, string> = { playerReady: 'ready' };
 
 /** Steps whose opening line is a call to act in the open (not the night's roles, not instant steps). */
 const CALL_TIMINGS = new Set(['decision', 'discussion', 'speech', 'vote']);
@@ -143,9 +154,11 @@ const CALL_TIMINGS = new Set(['decision', 'discussion', 'speech', 'vote']);
 export function captionLinesFor(events: readonly GameEvent[], t: T, nameOf: NameOf): CaptionItem[] {
   const out: CaptionItem[] = [];
   let pending: { step: string; call?: number } | null = null;
-  const push = (text: string, call: number | undefined) => {
+  const push = (text: string, call: number | undefined, live?: string) => {
     if (out[out.length - 1]?.text === text) return;
-    out.push(call === undefined ? { text } : { text, call });
+    const item: CaptionItem = call === undefined ? { text } : { text, call };
+    if (live) item.live = live;
+    out.push(item);
   };
   const flush = () => {
     if (pending) push(t(`tv.step.${pending.step}`), pending.call);
@@ -163,7 +176,7 @@ export function captionLinesFor(events: readonly GameEvent[], t: T, nameOf: Name
     if (c) {
       const call = pending?.call;
       pending = null;
-      push(c, call);
+      push(c, call, LIVE_COUNTS[e.type]);
     }
   }
   flush();

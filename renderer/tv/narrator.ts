@@ -9,7 +9,7 @@ import type { CaptionItem } from './captions.js';
 
 export interface CaptionLine { id: number; text: string }
 
-type Queued = { text: string; call?: number; until?: undefined } | { text?: undefined; call?: undefined; until: number };
+type Queued = { text: string; call?: number; live?: string; until?: undefined } | { text?: undefined; call?: undefined; live?: undefined; until: number };
 
 export interface NarratorOptions {
   speak?: (text: string) => Promise<void>;
@@ -36,6 +36,8 @@ export class Narrator {
   /** The id of the step on screen (null: unknown). */
   private step: number | null = null;
   private counter = 0;
+  /** The kind of running count on screen, if the line shown is one. */
+  private live: string | undefined;
   private listeners = new Set<() => void>();
   private readonly opts: Required<NarratorOptions>;
 
@@ -64,7 +66,11 @@ export class Narrator {
   /** Lines that just happened: shown (and spoken) in order. */
   say(lines: readonly (string | CaptionItem)[]): void {
     if (lines.length === 0) return;
-    this.queue.push(...lines.map((l) => (typeof l === 'string' ? { text: l } : { ...l })));
+    for (const line of lines) {
+      const item: Queued = typeof line === 'string' ? { text: line } : { ...line };
+      if (item.live !== undefined && this.updateCount(item.live, item.text)) continue;
+      this.queue.push(item);
+    }
     // Far behind (e.g. a burst after the host skipped several steps): keep the last lines only.
     const texts = this.queue.filter((q) => q.text !== undefined);
     if (texts.length > 4) {
@@ -72,6 +78,23 @@ export class Narrator {
       this.queue = [...(barrier ? [barrier] : []), ...texts.slice(-3)];
     }
     if (!this.busy) this.next();
+  }
+
+  /**
+   * A newer count of the kind on screen or queued: the count on screen changes in place (its
+   * time on screen goes on; a count is not spoken again), a queued one takes the new number.
+   */
+  private updateCount(kind: string, text: string): boolean {
+    const queued = this.queue.find((q) => q.live === kind);
+    if (queued) {
+      queued.text = text;
+      return true;
+    }
+    if (this.busy && this.live === kind && this.queue.length === 0) {
+      this.show(text, kind);
+      return true;
+    }
+    return false;
   }
 
   /** The lines said after this wait until `at` (ms epoch): a reveal has the stage until then. */
@@ -88,7 +111,8 @@ export class Narrator {
     this.show(line);
   }
 
-  private show(text: string | null): void {
+  private show(text: string | null, live?: string): void {
+    this.live = live;
     this.counter += 1;
     this.current = text === null ? null : { id: this.counter, text };
     // Tests read every line the narrator showed (set up by the test before the page loads).
@@ -117,7 +141,7 @@ export class Narrator {
     }
     const text = item.text;
     this.busy = true;
-    this.show(text);
+    this.show(text, item.live);
     const barrierAt = this.queue.findIndex((q) => q.until !== undefined);
     const short = (barrierAt < 0 ? this.queue.length : barrierAt) > 1;
     const min = short ? 1200 : this.opts.minMs(text);

@@ -143,6 +143,32 @@ describe('narrator', () => {
     expect(n.current?.text).toBe('night falls');
     expect(spoken).toEqual(['one', 'two', 'outcome', 'night falls']);
   });
+
+  it('keeps a running count up to date instead of queueing every number', async () => {
+    const clock = fakeClock();
+    const spoken: string[] = [];
+    const n = new Narrator({ ...clock, minMs: () => 2400, speak: async (x) => { spoken.push(x); } });
+    const ready = (k: number) => ({ text: `${k} of 8 ready`, live: 'ready' });
+    n.say(['Look at your card.', ready(1)]);
+    n.say([ready(2)]);
+    n.say([ready(3)]);
+    // Queued behind the first line: one count, the newest.
+    expect(n.current?.text).toBe('Look at your card.');
+    await clock.advance(2400);
+    expect(n.current?.text).toBe('3 of 8 ready');
+    // On screen: the number changes at once, nothing new is spoken.
+    for (let k = 4; k <= 8; k++) {
+      n.say([ready(k)]);
+      expect(n.current?.text).toBe(`${k} of 8 ready`);
+      await clock.advance(100);
+    }
+    expect(spoken).toEqual(['Look at your card.', '3 of 8 ready']);
+    // Any other line still comes after the count, in turn.
+    n.say(['Night 1 falls.']);
+    expect(n.current?.text).toBe('8 of 8 ready');
+    await clock.advance(2400);
+    expect(n.current?.text).toBe('Night 1 falls.');
+  });
 });
 
 describe('store', () => {
