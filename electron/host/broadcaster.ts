@@ -81,6 +81,19 @@ export interface Frame {
 }
 
 export const BROADCAST_COALESCE_MS = 50;
+
+/** The seats' frames of one night broadcast, by what may differ in public: kind and telling. */
+export function padGroups(frames: readonly Frame[]): Frame[][] {
+  const groups = new Map<string, Frame[]>();
+  for (const f of frames) {
+    if (!f.seat || f.sent.telling === 'over') continue;
+    const key = `${f.full ? 'full' : 'patch'}:${f.sent.telling}`;
+    const group = groups.get(key) ?? [];
+    group.push(f);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
 /** A device gets at most one full view per second on request (a gap is a rare event). */
 export const FULL_REQUEST_INTERVAL_MS = 1000;
 
@@ -122,13 +135,14 @@ export class Broadcaster {
     this.wasNight = this.nightShown();
     if (pad) {
       // Every seat's patch the same size, and every seat's whole view the same size: no role, no
-      // actor shows. Who gets a whole view is public (a death made a ghost, everyone at the end,
-      // a reconnect), so the two kinds are padded apart: a ghost's history does not swell the
-      // patches of the living.
-      for (const full of [false, true]) {
-        const seats = out.filter(([, f]) => f.seat && f.full === full);
-        const padded = padAll(seats.map(([, f]) => f.bytes));
-        seats.forEach(([, f], i) => (f.bytes = padded[i]));
+      // actor shows. What is public is padded apart: who gets a whole view (a death made a ghost,
+      // a reconnect), and who is a ghost (dead and past his last decisions; his telling changed
+      // with a whole view everyone could see). Ghosts all see the same game, so their frames say
+      // nothing of roles, and their history no longer swells the frames of the living. Once the
+      // game is over every card is turned: nothing is left to hide.
+      for (const group of padGroups(out.map(([, f]) => f))) {
+        const padded = padAll(group.map((f) => f.bytes));
+        group.forEach((f, i) => (f.bytes = padded[i]));
       }
     }
     for (const [c, f] of out) this.deliver(c, f);

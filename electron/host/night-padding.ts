@@ -11,12 +11,20 @@ export const PAD_OVERHEAD = 9;
 /** The smallest bucket: night patches fit in it nearly always. */
 export const MIN_BUCKET = 1024;
 
-/** The common size for frames of at most `bytes` bytes: 1, 2, 3, 4 KiB, then powers of two. */
+/** Up to this size buckets grow by MIN_BUCKET; past it, by doubling. */
+export const LINEAR_BUCKETS_UP_TO = 16 * MIN_BUCKET;
+
+/**
+ * The common size for frames of at most `bytes` bytes: whole KiB up to 16 KiB (a nightfall's
+ * patch, with the day's 24 ballots, is 4–5 KiB for every seat: rounding it to 8 would double
+ * it), then powers of two. Every seat of a group gets the same size, so a finer step tells a
+ * listener only a little more about the largest frame, never whose it is.
+ */
 export function bucket(bytes: number): number {
   const need = bytes + PAD_OVERHEAD;
   if (need <= MIN_BUCKET) return MIN_BUCKET;
-  if (need <= 4 * MIN_BUCKET) return Math.ceil(need / MIN_BUCKET) * MIN_BUCKET;
-  let b = 8 * MIN_BUCKET;
+  if (need <= LINEAR_BUCKETS_UP_TO) return Math.ceil(need / MIN_BUCKET) * MIN_BUCKET;
+  let b = 2 * LINEAR_BUCKETS_UP_TO;
   while (b < need) b *= 2;
   return b;
 }

@@ -3,7 +3,8 @@
  * real host and real sockets, over whole random games, every seat's night frames (each frame
  * that shows a night, and the first one after it) come in the same broadcasts, and in each the
  * patches have one size and the whole views (a new ghost's, public) one size, whatever the
- * seat's role and whoever acted — so frame lengths name no role (issue 11, item 6).
+ * seat's role and whoever acted — so frame lengths name no role (issue 11, item 6). Ghosts'
+ * frames (who is a ghost is public) have a size of their own, the same for every ghost.
  * `state`/`patch` frames only: acks go to the device that asked (the same for real and decoy taps).
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,8 +28,11 @@ function nightFrames(phone: TestClient): string[] {
     const wire = JSON.parse(text) as ServerMessage;
     const got = assembler.receive(wire);
     if (got?.kind !== 'state' || (wire.t !== 'state' && wire.t !== 'patch')) continue;
-    const night = got.state.game?.phase === 'night';
-    if (night || wasNight) out.push(`${wire.seq}:${wire.t}:${Buffer.byteLength(text)}`);
+    const game = got.state.game;
+    const night = game?.phase === 'night';
+    // What the table knows of this seat: living (or still deciding), a ghost, or the game is over.
+    const telling = game?.phase === 'over' ? 'over' : game?.me?.ghost ? 'ghost' : 'own';
+    if (night || wasNight) out.push(`${wire.seq}:${wire.t}:${telling}:${Buffer.byteLength(text)}`);
     wasNight = night;
   }
   return out;
@@ -67,15 +71,22 @@ describe('night traffic per seat', () => {
       for (let seat = 2; seat <= n; seat++) {
         expect(night[seat - 1].map((f) => f.split(':')[0]), `seat ${seat} (${roles[seat - 1]}): the same night frames`).toEqual(frames);
       }
+      // Ghosts (public: dead, past their last decisions) are padded apart from the living; once
+      // the game is over nothing is secret and nothing is padded.
+      let livingPatches = 0;
       frames.forEach((seq, i) => {
-        const kinds = new Map<string, Set<string>>();
+        const groups = new Map<string, Set<string>>();
         for (let seat = 1; seat <= n; seat++) {
-          const [, kind, size] = night[seat - 1][i].split(':');
-          if (!kinds.has(kind)) kinds.set(kind, new Set());
-          kinds.get(kind)!.add(size);
+          const [, kind, telling, size] = night[seat - 1][i].split(':');
+          if (telling === 'over') continue;
+          const group = `${kind} (${telling})`;
+          if (!groups.has(group)) groups.set(group, new Set());
+          groups.get(group)!.add(size);
         }
-        for (const [kind, sizes] of kinds) expect([...sizes], `frame ${seq}: ${kind} sizes across seats`).toHaveLength(1);
+        for (const [group, sizes] of groups) expect([...sizes], `frame ${seq}: ${group} sizes across seats`).toHaveLength(1);
+        if (groups.has('patch (own)')) livingPatches += 1;
       });
+      expect(livingPatches).toBeGreaterThan(5);
     }, 90_000);
   }
 });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_NIGHT_MIN_MS, planStep, StepClock } from '../../electron/host/clock.js';
 import { safeJoin } from '../../electron/host/http.js';
+import { padGroups, type Frame } from '../../electron/host/broadcaster.js';
 import { TokenBucket } from '../../electron/host/limits.js';
+import { bucket, padAll } from '../../electron/host/night-padding.js';
 import { isLoopbackAddress, isLoopbackHostname, lanCandidates } from '../../electron/host/network.js';
 import { GameLog, type LogHeader } from '../../electron/host/persistence.js';
 import { cleanName } from '../../electron/host/room.js';
@@ -151,5 +153,35 @@ describe('small guards', () => {
     expect(parseClientMessage('{"t":"full"}')).toEqual({ ok: true, msg: { t: 'full' } });
     expect(parseClientMessage('{"t":"full","have":"12"}')).toMatchObject({ ok: false, code: 'BAD_MESSAGE' });
     expect(parseClientMessage('{"t":"full","have":1.5}')).toMatchObject({ ok: false, code: 'BAD_MESSAGE' });
+  });
+});
+
+describe('night padding', () => {
+  it('rounds to whole KiB up to 16 KiB, then to powers of two', () => {
+    expect(bucket(10)).toBe(1024);
+    expect(bucket(1015)).toBe(1024);
+    expect(bucket(1016)).toBe(2048);
+    // A nightfall patch with the day's ballots: 5 KiB, not 8.
+    expect(bucket(4100)).toBe(5 * 1024);
+    expect(bucket(16 * 1024 - 9)).toBe(16 * 1024);
+    expect(bucket(16 * 1024)).toBe(32 * 1024);
+    expect(bucket(40_000)).toBe(64 * 1024);
+  });
+
+  it('pads every frame of a group to one size and keeps each a JSON object', () => {
+    const frames = ['{"a":1}', '{"b":"' + 'x'.repeat(1500) + '"}'].map((t) => Buffer.from(t));
+    const padded = padAll(frames);
+    expect(padded.map((f) => f.length)).toEqual([2048, 2048]);
+    expect(JSON.parse(padded[0].toString()).a).toBe(1);
+  });
+
+  it('groups seats by kind and telling; leaves devices without a seat and the end alone', () => {
+    const frame = (seat: boolean, full: boolean, telling: 'own' | 'ghost' | 'over') =>
+      ({ seat, full, bytes: Buffer.from('{}'), sent: { telling } }) as unknown as Frame;
+    const living = [frame(true, false, 'own'), frame(true, false, 'own')];
+    const ghosts = [frame(true, false, 'ghost')];
+    const whole = [frame(true, true, 'own')];
+    const groups = padGroups([...living, ...ghosts, ...whole, frame(false, false, 'own'), frame(true, true, 'over')]);
+    expect(groups).toEqual([living, ghosts, whole]);
   });
 });

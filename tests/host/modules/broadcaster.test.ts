@@ -192,7 +192,7 @@ describe('broadcaster', () => {
     for (const frame of [0, 1]) {
       const sizes = new Set(seats.map((s) => s.raw[frame].length));
       expect(sizes.size).toBe(1);
-      expect([1024, 2048, 3072, 4096, 8192, 16384, 32768]).toContain([...sizes][0]);
+      expect([...sizes][0] % 1024).toBe(0);
     }
     expect(String(tv.raw[1])).not.toContain('"pad"');
     // The padding is invisible once read.
