@@ -5,6 +5,7 @@ import { gameEn } from './game.en.js';
 import { mergeStrings } from './merge.js';
 import { modernEn } from './modern.en.js';
 import { phoneEn } from './phone.en.js';
+import { phoneStoryEn } from './phoneStory.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = mergeStrings(gameEn, phoneEn, tvEn, eventsEn, doctorEn, charactersEn, modernEn);
+export const en = mergeStrings(gameEn, phoneEn, phoneStoryEn, tvEn, eventsEn, doctorEn, charactersEn, modernEn);

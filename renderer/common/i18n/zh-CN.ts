@@ -5,6 +5,7 @@ import { gameZh } from './game.zh-CN.js';
 import { mergeStrings } from './merge.js';
 import { modernZh } from './modern.zh-CN.js';
 import { phoneZh } from './phone.zh-CN.js';
+import { phoneStoryZh } from './phoneStory.zh-CN.js';
 import { tvZh } from './tv.zh-CN.js';
 
-export const zhCN = mergeStrings(gameZh, phoneZh, tvZh, eventsZh, doctorZh, charactersZh, modernZh);
+export const zhCN = mergeStrings(gameZh, phoneZh, phoneStoryZh, tvZh, eventsZh, doctorZh, charactersZh, modernZh);
