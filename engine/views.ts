@@ -6,7 +6,7 @@ import { campOf } from './roles/registry.js';
 import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
-  Variants, VoteRecord, Viewer,
+  Variants, Viewer,
 } from './types.js';
 
 export interface PlayerView {
@@ -61,7 +61,10 @@ export interface GameView {
   variants: Variants;
   sheriff: number | null;
   villagePowersLost: boolean;
-  votes: VoteRecord[];
+  /**
+   * No vote records here: every revealed vote is in the viewer's events (`votesRevealed`, with its
+   * ballots and tally), and sending it twice doubled a nightfall's patch (docs/protocol.md, Bytes).
+   */
   /** While a vote is open: who may vote and who has voted (never for whom). */
   voting: { voters: number[]; voted: number[] } | null;
   /** The ready moment before the first night: how many are ready (never who holds what). */
@@ -198,7 +201,6 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     variants: s.setup.variants,
     sheriff: s.sheriff,
     villagePowersLost: s.villagePowersLost,
-    votes: s.votes,
     voting,
     ready: s.step.name === 'ready'
       ? { ready: s.step.prompts.filter((p) => p.answered).length, players: s.step.prompts.length }
