@@ -24,7 +24,7 @@ import { presetDeck, type Action, type GameSetup } from '../engine/index.js';
 import { FrameAssembler } from '../renderer/common/frames.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../renderer/common/protocol.js';
 import { playRandomGame } from '../tests/support/randomPlayer.js';
-import { byteStats, medianFrame, perAction, Recorder, type ByteStats } from './wire-bytes.js';
+import { byteStats, medianFrame, perAction, Recorder, type ByteStats, type FrameActions } from './wire-bytes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
@@ -203,6 +203,7 @@ async function main(): Promise<void> {
 
   // 24 phones join, 50 spectators watch; the TV connects last, so it is the last to hear.
   const phones: WebSocket[] = [];
+  const frameActions: FrameActions = new Map();
   const phoneRecs: Recorder[] = [];
   for (let i = 0; i < PHONES; i++) {
     const ws = await open(url);
@@ -211,7 +212,7 @@ async function main(): Promise<void> {
     ws.send(JSON.stringify({ t: 'join', name: `P${i + 1}`, avatar: 'owl', lang: 'en' }));
     await joined;
     // Phones and spectators only look at the first bytes: the bench measures the host, not JSON.parse.
-    const rec = new Recorder();
+    const rec = new Recorder(frameActions);
     phoneRecs.push(rec);
     ws.on('message', (d) => {
       const buf = d as Buffer;
@@ -222,7 +223,7 @@ async function main(): Promise<void> {
   }
   const spectators: WebSocket[] = [];
   // Every spectator gets the same bytes: one records them for all.
-  const spectatorRec = new Recorder();
+  const spectatorRec = new Recorder(frameActions);
   for (let i = 0; i < SPECTATORS; i++) {
     const ws = await open(url);
     if (i === 0) ws.on('message', (d) => spectatorRec.record(currentAction, d as Buffer));
@@ -231,7 +232,7 @@ async function main(): Promise<void> {
   }
   const tvWs = await open(url);
   const tv: Tv = { ws: tvWs, seq: -1, phase: 'lobby', stepId: 0, bytes: [], waiters: [] };
-  const tvRec = new Recorder();
+  const tvRec = new Recorder(frameActions, true);
   const tvFrames = new FrameAssembler();
   tvWs.on('message', (d) => {
     tvRec.record(currentAction, d as Buffer);

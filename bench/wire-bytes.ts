@@ -7,11 +7,30 @@
 import { FrameAssembler } from '../renderer/common/frames.js';
 import type { ServerMessage } from '../renderer/common/protocol.js';
 
-/** The frames one device received, each tagged with the action it arrived during (-1: none). */
+/** Which action each broadcast (by the host's frame number) belongs to: the TV's recorder tells. */
+export type FrameActions = Map<number, number>;
+
+const FRAME_NUMBER = /^\{"t":"(?:state|patch)","seq":(\d+)/;
+
+/**
+ * The frames one device received, each tagged with the action it belongs to (-1: none). A frame
+ * is counted for the action during which the TV got the same broadcast (frames of one broadcast
+ * share a number): the host sends the TV first, so a phone's frame may land after the bench has
+ * gone on to the next action.
+ */
 export class Recorder {
-  readonly frames: { action: number; data: Buffer }[] = [];
+  readonly frames: { action: number; data: Buffer; frame: number | null }[] = [];
+  /** `leads`: this device's arrivals say which action a frame number belongs to (the TV). */
+  constructor(private readonly actions: FrameActions = new Map(), private readonly leads = false) {}
   record(action: number, data: Buffer): void {
-    this.frames.push({ action, data });
+    const found = FRAME_NUMBER.exec(data.toString('latin1', 0, 40));
+    const frame = found ? Number(found[1]) : null;
+    if (this.leads && frame !== null) this.actions.set(frame, action);
+    this.frames.push({ action, data, frame });
+  }
+  /** The action a received frame is counted for. */
+  actionOf(f: { action: number; frame: number | null }): number {
+    return f.frame === null ? f.action : this.actions.get(f.frame) ?? f.action;
   }
 }
 
@@ -27,7 +46,9 @@ export function perAction(rec: Recorder): PerAction {
   const assembler = new FrameAssembler();
   const sent = new Map<number, number>();
   const full = new Map<number, number>();
-  for (const { action, data } of rec.frames) {
+  for (const f of rec.frames) {
+    const { data } = f;
+    const action = rec.actionOf(f);
     const text = data.toString('utf8');
     if (!text.startsWith('{"t":"state"') && !text.startsWith('{"t":"patch"')) {
       if (action >= 0) sent.set(action, (sent.get(action) ?? 0) + data.length);
@@ -89,7 +110,7 @@ export function byteStats(
 /** The median size of the state/patch frames received during actions (the relay baseline's frame). */
 export function medianFrame(recs: Recorder[]): number {
   const sizes: number[] = [];
-  for (const r of recs) for (const f of r.frames) if (f.action >= 0) sizes.push(f.data.length);
+  for (const r of recs) for (const f of r.frames) if (r.actionOf(f) >= 0) sizes.push(f.data.length);
   sizes.sort((a, b) => a - b);
   return percentile(sizes, 50);
 }

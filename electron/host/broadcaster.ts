@@ -124,15 +124,17 @@ export class Broadcaster {
     }
     const widened = new Set(change.widened ?? []);
     const cache = this.newCache();
-    const out: [ConnState, Frame][] = [];
-    for (const c of this.sessions.all()) {
-      if (c.device === null || c.closed) continue;
+    const devices = [...this.sessions.all()].filter((c) => c.device !== null && !c.closed);
+    for (const c of devices) {
       const seat = c.playerId ? this.model.seatOf(c.playerId) : null;
       if (change.fresh || (seat !== null && widened.has(seat))) this.restart(c);
-      out.push([c, this.frameFor(c, cache)]);
     }
     const pad = this.nightNow();
     this.wasNight = this.nightShown();
+    // The TV first: the room watches it, and its frames are never padded, so they need not wait
+    // for every phone's frame to be built (the phones' come a millisecond or two later).
+    for (const c of devices) if (c.device === 'tv') this.deliver(c, this.frameFor(c, cache));
+    const out: [ConnState, Frame][] = devices.filter((c) => c.device !== 'tv').map((c) => [c, this.frameFor(c, cache)]);
     if (pad) {
       // Every seat's patch the same size, and every seat's whole view the same size: no role, no
       // actor shows. What is public is padded apart: who gets a whole view (a death made a ghost,

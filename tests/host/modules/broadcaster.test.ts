@@ -57,6 +57,24 @@ describe('broadcaster', () => {
     expect(table.room.addresses).toBeUndefined();
   });
 
+  it('sends the TV its frame before any phone, whichever connected first', () => {
+    const model = gameModel(8);
+    const { b, add } = setUp(model);
+    const order: string[] = [];
+    const watch = (label: string, conn: FakeConn) => {
+      const send = conn.send.bind(conn);
+      conn.send = (text) => { order.push(label); send(text); };
+    };
+    watch('seat 1', add('phone', { playerId: 'p1' }).conn);
+    watch('spectator', add('phone').conn);
+    watch('tv', add('tv').conn);
+    watch('seat 2', add('phone', { playerId: 'p2' }).conn);
+    b.broadcast();
+    step(model);
+    b.broadcast();
+    expect(order).toEqual(['tv', 'seat 1', 'spectator', 'seat 2', 'tv', 'seat 1', 'spectator', 'seat 2']);
+  });
+
   it('sends the whole history first, then only what is new', () => {
     const model = gameModel(8);
     const { b, add } = setUp(model);
