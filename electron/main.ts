@@ -17,14 +17,7 @@ import {
   session,
   shell,
 } from 'electron';
-import type {
-  Display,
-  IpcMainEvent,
-  IpcMainInvokeEvent,
-  MenuItemConstructorOptions,
-  Session,
-  WebContents,
-} from 'electron';
+import type { IpcMainEvent, IpcMainInvokeEvent, MenuItemConstructorOptions } from 'electron';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,22 +39,16 @@ import {
   PhoneWatchdog,
   shouldShowFirewallHelpAtStart,
 } from './shell/firstRun.js';
-import { hostOriginFromTvUrl, IPC, isTrustedSender, SEND_CHANNELS, type IpcChannel, type SenderInfo } from './shell/ipc.js';
+import { hostOriginFromTvUrl, IPC, isTrustedSender, SEND_CHANNELS, type IpcChannel } from './shell/ipc.js';
 import { APP_ID, closeDecision, onSingleInstanceLock, secondInstanceSteps } from './shell/lifecycle.js';
 import { menuTemplate, type MenuCommand, type MenuSpec } from './shell/menu.js';
 import { messagesFor, type ShellMessages } from './shell/messages.js';
 import { resolveAppPaths, type AppPaths } from './shell/paths.js';
-import {
-  contentSecurityPolicy,
-  isAllowedNavigation,
-  isAllowedRequest,
-  isHostUrl,
-  isPermissionAllowed,
-  tvWebPreferences,
-  withContentSecurityPolicy,
-} from './shell/security.js';
+import { tvWebPreferences } from './shell/security.js';
 import { loadSettings, saveSettings, type ShellSettings } from './shell/settings.js';
 import { launchOptions, smokeCheck, type LaunchOptions } from './shell/smoke.js';
+import { currentDisplays, leaveFullScreen } from './screens.js';
+import { hardenWebContents, installSessionPolicy, senderInfo } from './webSecurity.js';
 
 const TV_BACKGROUND = '#070b14';
 const HOST_CLOSE_TIMEOUT_MS = 3_000;
@@ -88,14 +75,6 @@ export interface ShellHandle {
 
 const log = (line: string) => console.log(`[nightfall] ${line}`);
 
-function toDisplayInfo(d: Display): DisplayInfo {
-  return { id: d.id, bounds: d.bounds, workArea: d.workArea, internal: d.internal, label: d.label };
-}
-
-function currentDisplays(): { displays: DisplayInfo[]; primaryId: number } {
-  return { displays: screen.getAllDisplays().map(toDisplayInfo), primaryId: screen.getPrimaryDisplay().id };
-}
-
 async function persist(s: Shell, next: ShellSettings): Promise<void> {
   s.settings = next;
   try {
@@ -106,54 +85,8 @@ async function persist(s: Shell, next: ShellSettings): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Security: every WebContents, the session, IPC
+// Security: IPC (every WebContents and the session: webSecurity.ts)
 // ---------------------------------------------------------------------------------------------
-
-function hardenWebContents(contents: WebContents, hostOrigin: () => string | null): void {
-  contents.on('will-navigate', (event) => {
-    if (!isAllowedNavigation(event.url, hostOrigin())) event.preventDefault();
-  });
-  contents.on('will-redirect', (event) => {
-    if (!isAllowedNavigation(event.url, hostOrigin())) event.preventDefault();
-  });
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-}
-
-function installSessionPolicy(ses: Session, hostOrigin: string): void {
-  const csp = contentSecurityPolicy(hostOrigin);
-  ses.webRequest.onBeforeRequest((details, callback) => {
-    callback({ cancel: !isAllowedRequest(details.url, hostOrigin) });
-  });
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    if (isHostUrl(details.url, hostOrigin)) {
-      callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, csp) });
-    } else {
-      callback({});
-    }
-  });
-  ses.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(isPermissionAllowed(permission, details.requestingUrl, hostOrigin));
-  });
-  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-    isPermissionAllowed(permission, requestingOrigin, hostOrigin),
-  );
-  ses.setDevicePermissionHandler(() => false);
-}
-
-function senderInfo(event: IpcMainEvent | IpcMainInvokeEvent): SenderInfo {
-  let frame: IpcMainEvent['senderFrame'] = null;
-  try {
-    frame = event.senderFrame;
-  } catch {
-    frame = null;
-  }
-  return {
-    frameUrl: frame?.url ?? null,
-    isMainFrame: frame != null && frame.parent === null,
-    webContentsId: event.sender.id,
-  };
-}
 
 function registerIpc(s: Shell): void {
   const trusted = (event: IpcMainEvent | IpcMainInvokeEvent) =>
@@ -178,20 +111,6 @@ function registerIpc(s: Shell): void {
 // ---------------------------------------------------------------------------------------------
 // The TV window
 // ---------------------------------------------------------------------------------------------
-
-function leaveFullScreen(win: BrowserWindow): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      win.off('leave-full-screen', done);
-      resolve();
-    };
-    // Some window managers never report leaving; do not wait forever.
-    const timer = setTimeout(done, 1500);
-    win.on('leave-full-screen', done);
-    win.setFullScreen(false);
-  });
-}
 
 async function placeWindow(s: Shell, win: BrowserWindow, display: DisplayInfo, fullscreen: boolean): Promise<void> {
   if (win.isFullScreen()) await leaveFullScreen(win);
