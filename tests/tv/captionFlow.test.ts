@@ -11,6 +11,7 @@ import type { T } from '../../renderer/tv/captions.js';
 import { narrateBatch } from '../../renderer/tv/captionFlow.js';
 import { Narrator } from '../../renderer/tv/narrator.js';
 import { TvStore } from '../../renderer/tv/store.js';
+import { fakeClock } from './support/fakeClock.js';
 import { Driver, tableState, welcome, type Snapshot } from './support/scenario.js';
 
 const i18n = createI18n('en');
@@ -37,39 +38,25 @@ function lastWordsGame(): Driver {
 
 /** The TV's store and narrator on a fake clock, wired as the page wires them. */
 function tv(d: Driver) {
-  let now = 1_000_000;
-  const timers: { at: number; fn: () => void }[] = [];
+  const clock = fakeClock(1_000_000);
   const shown: string[] = [];
   let stops = 0;
   const narrator = new Narrator({
-    now: () => now,
-    setTimeout: (fn, ms) => { timers.push({ at: now + ms, fn }); },
+    now: clock.now,
+    setTimeout: clock.setTimeout,
     stop: () => { stops += 1; },
   });
   narrator.subscribe(() => { if (narrator.current) shown.push(narrator.current.text); });
   const store = new TvStore();
-  store.onBatch((b) => narrateBatch(narrator, b, t, now));
-  store.handle(welcome(false, now));
+  store.onBatch((b) => narrateBatch(narrator, b, t, clock.now()));
+  store.handle(welcome(false, clock.now()));
   return {
     narrator, shown, stops: () => stops,
     /** The host's whole view at a snapshot (a connect, an Undo), or the events since `from`. */
     send(snap: Snapshot, from?: Snapshot) {
-      store.handle(tableState(d, snap, 'en', { from, now, timer: null }));
+      store.handle(tableState(d, snap, 'en', { from, now: clock.now(), timer: null }));
     },
-    async advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        timers.sort((a, b) => a.at - b.at);
-        const next = timers[0];
-        if (!next || next.at > end) break;
-        timers.shift();
-        now = next.at;
-        next.fn();
-        await Promise.resolve();
-        await Promise.resolve();
-      }
-      now = end;
-    },
+    advance: clock.advance,
   };
 }
 

@@ -11,6 +11,7 @@ import { Narrator } from '../../renderer/tv/narrator.js';
 import { buildRecap } from '../../renderer/tv/recap.js';
 import { TvStore } from '../../renderer/tv/store.js';
 import { overlaySplit, overlaysFor } from '../../renderer/tv/components/Overlays.js';
+import { fakeClock } from './support/fakeClock.js';
 import { scriptedGame, tableState, welcome } from './support/scenario.js';
 
 const tOf = (lang: 'en' | 'zh-CN'): T => {
@@ -101,29 +102,6 @@ describe('recap', () => {
 });
 
 describe('narrator', () => {
-  function fakeClock() {
-    let now = 0;
-    const timers: { at: number; fn: () => void }[] = [];
-    return {
-      now: () => now,
-      setTimeout: (fn: () => void, ms: number) => { timers.push({ at: now + ms, fn }); },
-      async advance(ms: number) {
-        const end = now + ms;
-        for (;;) {
-          timers.sort((a, b) => a.at - b.at);
-          const next = timers[0];
-          if (!next || next.at > end) break;
-          timers.shift();
-          now = next.at;
-          next.fn();
-          await Promise.resolve();
-          await Promise.resolve();
-        }
-        now = end;
-      },
-    };
-  }
-
   it('keeps each line on screen, speaks it, and waits while a reveal has the stage', async () => {
     const clock = fakeClock();
     const spoken: string[] = [];
