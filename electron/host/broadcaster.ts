@@ -82,6 +82,9 @@ export interface Frame {
 
 export const BROADCAST_COALESCE_MS = 50;
 
+/** A device gets at most one full view per second on request (a gap is a rare event). */
+export const FULL_REQUEST_INTERVAL_MS = 1000;
+
 /** The seats' frames of one night broadcast, by what may differ in public: kind and telling. */
 export function padGroups(frames: readonly Frame[]): Frame[][] {
   const groups = new Map<string, Frame[]>();
@@ -94,8 +97,6 @@ export function padGroups(frames: readonly Frame[]): Frame[][] {
   }
   return [...groups.values()];
 }
-/** A device gets at most one full view per second on request (a gap is a rare event). */
-export const FULL_REQUEST_INTERVAL_MS = 1000;
 
 export class Broadcaster {
   private deliveries = new WeakMap<ConnState, Delivery>();

@@ -29,7 +29,7 @@ function testFiles(dir: string): string[] {
 
 const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** The local module an import names (`./x.js` is written for `./x.ts`), or null outside the tests. */
+/** The file a relative import names (`./x.js` is written for `./x.ts`), or null if there is none. */
 function localModule(fromFile: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(fromFile), specifier);
   for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base, `${base}.ts`]) {
@@ -39,21 +39,21 @@ function localModule(fromFile: string, specifier: string): string | null {
 }
 
 /** A test helper that may launch a browser for its callers; the launchers' own definitions here do not count. */
-function isSharedSetup(module: string): boolean {
-  const supportDir = path.join(ROOT, 'tests', 'support');
+function isSharedSetup(module: string, root: string): boolean {
+  const supportDir = path.join(root, 'tests', 'support');
   const ownDefinitions = [path.join(supportDir, 'browser.ts'), path.join(supportDir, 'browserSetup.ts')];
-  return module.startsWith(path.join(ROOT, 'tests') + path.sep) && !ownDefinitions.includes(module);
+  return module.startsWith(path.join(root, 'tests') + path.sep) && !ownDefinitions.includes(module);
 }
 
 /** Whether a file, or a local module it imports (a shared setup such as tests/tv/support), launches one. */
-function launchesBrowser(file: string, seen = new Set<string>()): boolean {
+function launchesBrowser(file: string, root: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
   if (LAUNCHES_BROWSER.test(text)) return true;
   for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
     const module = localModule(file, specifier!);
-    if (module && isSharedSetup(module) && launchesBrowser(module, seen)) return true;
+    if (module && isSharedSetup(module, root) && launchesBrowser(module, root, seen)) return true;
   }
   return false;
 }
@@ -61,7 +61,7 @@ function launchesBrowser(file: string, seen = new Set<string>()): boolean {
 /** Test files (relative, forward slashes) that launch a browser, themselves or through a shared setup. */
 export function browserTestFiles(root = ROOT): string[] {
   return testFiles(path.join(root, 'tests'))
-    .filter((file) => launchesBrowser(file))
+    .filter((file) => launchesBrowser(file, root))
     .map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 
