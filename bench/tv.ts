@@ -3,7 +3,7 @@
  * no GPU) at a full table of 24: the night scene, and the vote reveal with 24 ballots during which
  * the forest turns from dusk to night. Sampled with requestAnimationFrame; prints the median, 95th
  * percentile and worst frame time of each against the targets (median ≤ 16.7 ms, p95 ≤ 33 ms,
- * worst ≤ 100 ms for the reveal).
+ * worst ≤ 100 ms for the reveal and the forest's turn after it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -74,9 +74,9 @@ async function run(page: Page, label: string): Promise<boolean> {
   const ok = stats('  vote reveal, 24 ballots', await sample(page, REVEAL_MS));
   const scene = await page.locator('[data-testid=stage]').getAttribute('data-scene');
   console.log(`  (scene at the end of the reveal: ${scene})`);
-  // The forest then turns to the night, with the night's screen.
-  stats('  after it: forest turns', await sample(page, 4000));
-  return ok;
+  // The forest then turns to the night, with the night's screen: part of the targets too.
+  const turned = stats('  after it: forest turns', await sample(page, 4000));
+  return ok && turned;
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The forest behind everything (the art team's ForestScene), with a frame-rate governor: when
  * this machine cannot keep the animated forest near 60 fps (no GPU compositing), the forest stands
- * still and phase changes cross-fade as two still pictures — a single opacity animation.
+ * still and a phase change turns through darkness: a veil closes over the picture and opens on the
+ * next one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ForestScene, type ScenePhase } from '../../common/art/index.js';
@@ -50,36 +51,53 @@ export function useForestStill(mode: ForestMode, forced: boolean): boolean {
   return slow;
 }
 
+/** How long the old picture takes to darken away, then the new one to come up (still mode). */
+export const STILL_OUT_MS = 1100;
+export const STILL_IN_MS = 1500;
+
 export function Forest({ phase, still, intensity, instant = false }: { phase: ScenePhase; still: boolean; intensity: number; instant?: boolean }) {
-  // Still mode: keep the previous picture under the new one while the new one fades in.
-  const [layers, setLayers] = useState<{ phase: ScenePhase; key: number }[]>([{ phase, key: 0 }]);
+  // Only one full-screen picture exists at any moment: without a GPU the compositor's cost per
+  // frame grows with the pictures it blends, and a cross-fade (two pictures) missed frames.
+  const [shown, setShown] = useState<{ phase: ScenePhase; key: number; entering: boolean }>({ phase, key: 0, entering: false });
+  const [leaving, setLeaving] = useState(false);
   const counter = useRef(0);
   useEffect(() => {
     if (!still) return;
     if (instant) {
-      setLayers([{ phase, key: ++counter.current }]);
+      setLeaving(false);
+      setShown((s) => (s.phase === phase ? s : { phase, key: ++counter.current, entering: false }));
       return;
     }
-    setLayers((ls) => {
-      if (ls[ls.length - 1].phase === phase) return ls;
-      counter.current += 1;
-      return [ls[ls.length - 1], { phase, key: counter.current }];
-    });
-  }, [phase, still, instant]);
-  useEffect(() => {
-    if (layers.length < 2) return;
-    const id = setTimeout(() => setLayers((ls) => ls.slice(-1)), 2800);
+    if (shown.phase === phase) {
+      setLeaving(false);
+      return;
+    }
+    setLeaving(true);
+    // The phase may change again while the picture darkens: the newest one comes up.
+    const id = setTimeout(() => {
+      setLeaving(false);
+      setShown({ phase, key: ++counter.current, entering: true });
+    }, STILL_OUT_MS);
     return () => clearTimeout(id);
-  }, [layers]);
+  }, [phase, still, instant, shown.phase]);
+
+  useEffect(() => {
+    if (!shown.entering) return;
+    // A finished animation that still fills keeps the compositor busy: drop it once it is over.
+    const id = setTimeout(() => setShown((s) => (s.key === shown.key ? { ...s, entering: false } : s)), STILL_IN_MS + 100);
+    return () => clearTimeout(id);
+  }, [shown.key, shown.entering]);
 
   if (!still) return <ForestScene phase={phase} intensity={intensity} />;
+  // The picture itself never animates: a black veil over it darkens and lifts. A solid layer is
+  // cheap to blend; a fading picture made the software compositor draw it offscreen every frame.
+  const veil = leaving ? ' closing' : shown.entering ? ' opening' : '';
   return (
     <>
-      {layers.map((l, i) => (
-        <div key={l.key} className={`tv-forest-still${i > 0 ? ' fading-in' : ''}`} data-testid="forest-still">
-          <ForestScene phase={l.phase} intensity={intensity} still />
-        </div>
-      ))}
+      <div key={shown.key} className="tv-forest-still" data-testid="forest-still" data-phase={shown.phase}>
+        <ForestScene phase={shown.phase} intensity={intensity} still />
+      </div>
+      {veil ? <div className={`tv-forest-veil${veil}`} data-testid="forest-veil" /> : null}
     </>
   );
 }
