@@ -22,6 +22,12 @@ export interface BroadcasterOptions extends RoomViewSources {
   timer: () => TimerView | null;
   /** Clock for the full-view rate limit (tests). */
   now?: () => number;
+  /**
+   * Runs between the TVs' frames and the phones' in every broadcast: the room makes the game
+   * log's newest line durable there, so the TV need not wait for the fsync but no phone hears of
+   * an action before it is on disk. Must not throw.
+   */
+  afterTv?: () => void;
 }
 
 /** What a socket was last sent: the base of its next patch. */
@@ -135,6 +141,7 @@ export class Broadcaster {
     // The TV first: the room watches it, and its frames are never padded, so they need not wait
     // for every phone's frame to be built (the phones' come a millisecond or two later).
     for (const c of devices) if (c.device === 'tv') this.deliver(c, this.frameFor(c, cache));
+    this.opts.afterTv?.();
     const out: [ConnState, Frame][] = devices.filter((c) => c.device !== 'tv').map((c) => [c, this.frameFor(c, cache)]);
     if (pad) {
       // Every seat's patch the same size, and every seat's whole view the same size: no role, no

@@ -1,7 +1,7 @@
 /**
  * The game runner: the one way a game moves. Each action goes to the engine, then to the
- * write-ahead log on disk, and only then into the model; the caller broadcasts the returned
- * Change afterwards. Also owns the step clock, undo, the end of a game (archive) and bringing
+ * write-ahead log (written; the room fsyncs it once the TV has its frame), and only then into the
+ * model; the caller broadcasts the returned Change afterwards. Also owns the step clock, undo, the end of a game (archive) and bringing
  * the game in progress back after a restart. What the table may not see yet is held (holds.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -181,7 +181,9 @@ export class GameRunner {
     const result = apply(game.state, action);
     if (!result.ok) refuse(result.rejection.code, result.rejection.message);
     try {
-      this.storage.appendAction(action);
+      // Written, not yet fsynced: the room flushes it once the TV has its frame, before any phone
+      // hears of it or the sender gets its ack (docs/protocol.md, "Latency").
+      this.storage.writeAction(action);
     } catch (error) {
       this.opts.log(`could not append to the game log: ${String(error)}`);
       refuse('STORAGE', 'the host could not save that action; try again');

@@ -87,6 +87,8 @@ export class GameLog {
   private rewriteNeeded = false;
   /** A failed append may have left part of a line after `size`. */
   private truncateNeeded = false;
+  /** The last line is written but not yet fsynced (`appendPending`, then `flush`). */
+  private pendingFsync = false;
   /** A damaged file that could not be moved aside yet: no write may replace it before it is. */
   private asideNeeded = false;
   /** Where the damaged file went once it was moved aside late. */
@@ -174,13 +176,14 @@ export class GameLog {
   write(header: LogHeader, actions: readonly Action[]): void {
     const lines = actions.map((a) => Buffer.from(JSON.stringify(a) + '\n'));
     const fd = this.writeWhole(header, lines);
-    this.close();
+    this.closeFd();
     this.fd = fd;
     this.header = header;
     this.lines = lines;
     this.size = lines.reduce((n, l) => n + l.length, Buffer.byteLength(JSON.stringify(header)) + 1);
     this.rewriteNeeded = false;
     this.truncateNeeded = false;
+    this.pendingFsync = false;
   }
 
   /**
@@ -195,12 +198,24 @@ export class GameLog {
 
   /** Appends one accepted action and returns once it is on disk; throws when it is not. */
   append(action: Action): void {
+    this.appendPending(action);
+    this.flush();
+  }
+
+  /**
+   * Writes one accepted action's line, checked, without waiting for its fsync: the host shows the
+   * action on the TV while `flush` makes it durable, and no phone hears of it before (docs/protocol.md,
+   * "Latency"). A line the OS has is safe from a crash of the host; only the fsync keeps it through a
+   * power cut. At most one line ever waits: a pending one is flushed before the next is written.
+   * Throws when the line is not written (nothing of it is kept).
+   */
+  appendPending(action: Action): void {
     if (!this.header) throw new Error('no game log is open');
+    this.flush();
     const line = Buffer.from(JSON.stringify(action) + '\n');
     this.sync();
     try {
       writeAll(this.fsys, this.fd!, line, this.size);
-      this.fsys.fsync(this.fd!);
     } catch (error) {
       this.truncateNeeded = true;
       this.tryTruncate();
@@ -208,6 +223,28 @@ export class GameLog {
     }
     this.size += line.length;
     this.lines.push(line);
+    this.pendingFsync = true;
+  }
+
+  /**
+   * Makes the written lines durable. After a failed fsync nobody knows what the disk kept (the
+   * kernel may drop the pages it could not write), so the whole log is written again from memory;
+   * throws when that fails too, and the storage's retry writes it again until it works.
+   */
+  flush(): void {
+    if (!this.pendingFsync) return;
+    // Once an fsync failed, a later one may succeed without the lost pages: only a rewrite will do.
+    if (!this.rewriteNeeded && this.fd !== null) {
+      try {
+        this.fsys.fsync(this.fd);
+        this.pendingFsync = false;
+        return;
+      } catch (error) {
+        this.note(`fsync of ${path.basename(this.file)} failed (${String(error)}); writing it again`);
+        this.rewriteNeeded = true;
+      }
+    }
+    this.sync();
   }
 
   /**
@@ -222,11 +259,12 @@ export class GameLog {
     }
     if (this.rewriteNeeded || this.fd === null) {
       const fd = this.writeWhole(this.header, this.lines);
-      this.close();
+      this.closeFd();
       this.fd = fd;
       this.size = this.lines.reduce((n, l) => n + l.length, Buffer.byteLength(JSON.stringify(this.header)) + 1);
       this.rewriteNeeded = false;
       this.truncateNeeded = false;
+      this.pendingFsync = false;
     }
     if (this.truncateNeeded) {
       this.fsys.ftruncate(this.fd!, this.size);
@@ -240,11 +278,7 @@ export class GameLog {
    * forgets it. Returns where it went (null: still in place, moved before the next write).
    */
   abandon(): string | null {
-    this.close();
-    this.header = null;
-    this.lines = [];
-    this.rewriteNeeded = false;
-    this.truncateNeeded = false;
+    this.forget();
     try {
       return keepAside(this.file, this.fsys);
     } catch (error) {
@@ -253,18 +287,33 @@ export class GameLog {
     }
   }
 
+  /** Closes the file; a line still waiting for its fsync gets it first, when the disk allows. */
   close(): void {
+    try {
+      this.flush();
+    } catch (error) {
+      this.note(`could not save ${path.basename(this.file)} before closing: ${String(error)}`);
+    }
+    this.closeFd();
+  }
+
+  private closeFd(): void {
     if (this.fd !== null) closeQuietly(this.fsys, this.fd);
     this.fd = null;
   }
 
-  /** The game ended (archived): forget it and remove the file. Throws when it cannot be removed. */
-  remove(): void {
-    this.close();
+  private forget(): void {
+    this.closeFd();
     this.header = null;
     this.lines = [];
     this.rewriteNeeded = false;
     this.truncateNeeded = false;
+    this.pendingFsync = false;
+  }
+
+  /** The game ended (archived): forget it and remove the file. Throws when it cannot be removed. */
+  remove(): void {
+    this.forget();
     try {
       this.fsys.unlink(this.file);
     } catch (error) {

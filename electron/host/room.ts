@@ -76,6 +76,8 @@ export class Room {
   private readonly addressBuckets: SharedBuckets;
   /** room.json as last written: what a change that could not be saved falls back to. */
   private lastSaved: RoomFile;
+  /** Whether the last broadcast found every written log line on disk (set by `afterTv`). */
+  private logSaved = true;
   /** Profile changes waiting for their (shared) save. */
   private profileTimer: ReturnType<typeof setTimeout> | null = null;
   private lastProfileFlush = -Infinity;
@@ -105,6 +107,7 @@ export class Room {
     this.broadcaster = new Broadcaster(this.model, this.sessions, {
       joinUrl: opts.joinUrl, addresses: opts.addresses, timer: () => this.runner.timer(), setupProblem: () => this.lobby.setupProblem(),
       storageProblem: () => this.storage.problem, recovery: () => this.storage.notice,
+      afterTv: () => { this.logSaved = this.flushLog(); },
     });
     this.lastSaved = structuredClone(this.model.toFile());
   }
@@ -220,8 +223,9 @@ export class Room {
           if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
           return;
         }
-        // The write-ahead log holds the action before anyone hears of it.
-        this.send(this.runner.choose(c.playerId!, msg));
+        // The write-ahead log holds the action before any phone hears of it (the TV may see it
+        // while its fsync runs), and the ack waits for the fsync.
+        this.sendSaved(this.runner.choose(c.playerId!, msg));
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
         return;
       }
@@ -230,7 +234,7 @@ export class Room {
         this.broadcaster.requestFull(c);
         return;
       case 'host':
-        this.send(this.atomically(() => this.commands.run(c, msg.command)));
+        this.sendSaved(this.atomically(() => this.commands.run(c, msg.command)));
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
         return;
     }
@@ -248,9 +252,34 @@ export class Room {
     if (c.device === 'phone') this.broadcaster.scheduleBroadcast();
   }
 
-  /** Broadcasts a change that is already saved; null = nothing to send. */
-  private send(change: Change | null): void {
+  /**
+   * Broadcasts a change whose log line is written (null = nothing to send); the broadcast makes it
+   * durable after the TV's frame (`afterTv`). Returns false when it could not be made durable.
+   */
+  private send(change: Change | null): boolean {
     if (change) this.broadcaster.broadcast(change);
+    else this.logSaved = this.flushLog();
+    return this.logSaved;
+  }
+
+  /**
+   * `send` for a message that gets an ack: when the fsync and the rewrite of the whole log both
+   * failed, the sender is refused with STORAGE instead. The change stands (the TV has shown it,
+   * the phones' views hold it) and the storage writes the log again until the disk takes it.
+   */
+  private sendSaved(change: Change | null): void {
+    if (!this.send(change)) refuse('STORAGE', 'the host could not save that; it stands, and saving is retried');
+  }
+
+  /** True when every written log line is on disk (a no-op when none waits for its fsync). */
+  private flushLog(): boolean {
+    try {
+      this.storage.flushLog();
+      return true;
+    } catch (error) {
+      this.opts.log(`could not save the game log: ${String(error)}`);
+      return false;
+    }
   }
 
   /**

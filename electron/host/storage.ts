@@ -120,8 +120,22 @@ export class HostStorage {
     return r;
   }
 
+  /** Appends an action's line and waits for its fsync; throws when it is not on disk. */
   appendAction(action: Action): void {
     this.guard('log', () => this.log.append(action));
+  }
+
+  /**
+   * Writes an action's line without its fsync (`flushLog` follows once the TV has its frame);
+   * throws when the line is not written.
+   */
+  writeAction(action: Action): void {
+    this.guard('log', () => this.log.appendPending(action));
+  }
+
+  /** Makes the written actions durable; throws when they are not (the retry writes the log again). */
+  flushLog(): void {
+    this.guard('log', () => this.log.flush());
   }
 
   writeLog(header: LogHeader, actions: readonly Action[]): void {

@@ -190,6 +190,39 @@ describe('the game log', () => {
     expect(final.seq).toBeLessThanOrEqual(seq);
   });
 
+  it('after a failed fsync of an action writes the log again whole, then acknowledges it', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const { tv } = await dealt(th);
+    const fsyncs = fsys.counts.get('fsync') ?? 0;
+    const renames = fsys.counts.get('rename') ?? 0;
+    fsys.inject({ op: 'fsync', code: 'EIO', match: 'current-game' });
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    // Before the ack: the failed fsync, then the whole log written to a temp file (fsynced) and renamed.
+    expect((fsys.counts.get('fsync') ?? 0) - fsyncs).toBeGreaterThanOrEqual(2);
+    expect((fsys.counts.get('rename') ?? 0) - renames).toBe(1);
+    const seq = (await tv.waitState((s) => s.game!.seq > 0)).game!.seq;
+    expect(tv.lastState()!.room.storage).toBeUndefined();
+    const again = await restart(th, new FaultyFs());
+    expect((await tvWith(again)).lastState()!.game!.seq).toBe(seq);
+  });
+
+  it('when neither the fsync nor the rewrite works: STORAGE to the sender, the action stands and is saved once the disk takes it', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const { tv } = await dealt(th);
+    // The line is written; its fsync fails, and so does the whole log's rewrite (its temp file's fsync).
+    fsys.inject({ op: 'fsync', code: 'EIO', match: 'current-game', times: 2 });
+    expect(await tv.host({ cmd: 'skip' })).toBe('STORAGE');
+    // The TV had shown it: it stands. (The storage's retry, every 50 ms here, may clear the banner
+    // before the TV is sent it.)
+    const shown = await tv.waitState((s) => s.game!.seq > 0);
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    noTempFiles(th.dataDir);
+    const again = await restart(th, new FaultyFs());
+    expect((await tvWith(again)).lastState()!.game!.seq).toBe(shown.game!.seq);
+  });
+
   it('with a read-only folder and a torn last line: the host starts, says it cannot save, and plays on once it can', async () => {
     const th = await start(tempDir(), new FaultyFs());
     const { tv } = await dealt(th);

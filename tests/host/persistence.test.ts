@@ -72,6 +72,55 @@ describe('GameLog', () => {
     expect(parsed.lostLines).toBe(0);
   });
 
+  it('writes a pending line at once and fsyncs it only on flush (or before the next line)', () => {
+    const dir = tempDir();
+    const fsys = new FaultyFs();
+    const log = new GameLog(path.join(dir, 'log.jsonl'), fsys);
+    log.write(header, [act(1)]);
+    const fsyncs = () => fsys.counts.get('fsync') ?? 0;
+    const before = fsyncs();
+    log.appendPending(act(2));
+    expect(parseLog(fs.readFileSync(log.file, 'utf8')).actions).toEqual([act(1), act(2)]);
+    expect(fsyncs()).toBe(before);
+    log.flush();
+    expect(fsyncs()).toBe(before + 1);
+    log.flush();
+    expect(fsyncs()).toBe(before + 1);
+    // A line left pending is made durable before the next one is written.
+    log.appendPending(act(3));
+    log.appendPending(act(4));
+    expect(fsyncs()).toBe(before + 2);
+    log.close();
+    expect(fsyncs()).toBe(before + 3);
+    expect(parseLog(fs.readFileSync(log.file, 'utf8')).actions).toEqual([act(1), act(2), act(3), act(4)]);
+  });
+
+  it('after a failed fsync writes the whole log again from memory; when that fails too, the retry does', () => {
+    const dir = tempDir();
+    const fsys = new FaultyFs();
+    const log = new GameLog(path.join(dir, 'log.jsonl'), fsys);
+    log.write(header, [act(1)]);
+    log.appendPending(act(2));
+    fsys.inject({ op: 'fsync', code: 'EIO' });
+    const renames = fsys.counts.get('rename') ?? 0;
+    log.flush();
+    // Written again whole (a temp file renamed over it), not trusted to the failed fsync.
+    expect(fsys.counts.get('rename')).toBe(renames + 1);
+    expect(parseLog(fs.readFileSync(log.file, 'utf8')).actions).toEqual([act(1), act(2)]);
+
+    log.appendPending(act(3));
+    fsys.inject({ op: 'fsync', code: 'EIO', times: 2 });
+    expect(() => log.flush()).toThrow(/EIO/);
+    // The line stays in memory, and the next write puts the whole log back first.
+    log.sync();
+    log.appendPending(act(4));
+    log.flush();
+    const parsed = parseLog(fs.readFileSync(log.file, 'utf8'));
+    expect(parsed.actions).toEqual([act(1), act(2), act(3), act(4)]);
+    expect(parsed.lostLines).toBe(0);
+    expect(files(dir)).toEqual(['log.jsonl']);
+  });
+
   it('writes the whole log again when the file is deleted while the game runs', () => {
     const dir = tempDir();
     const log = new GameLog(path.join(dir, 'log.jsonl'), new FaultyFs());

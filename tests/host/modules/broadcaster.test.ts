@@ -15,10 +15,10 @@ afterEach(() => {
   open = [];
 });
 
-function setUp(model: RoomModel) {
+function setUp(model: RoomModel, afterTv?: () => void) {
   const sessions = new Sessions(model, { hostSecret: 's', rateLimit: DEFAULT_RATE_LIMIT });
   const b = new Broadcaster(model, sessions, {
-    joinUrl: () => 'http://192.168.1.2:8080/', addresses: () => ADDRESSES, timer: () => null, setupProblem: () => null,
+    joinUrl: () => 'http://192.168.1.2:8080/', addresses: () => ADDRESSES, timer: () => null, setupProblem: () => null, afterTv,
   });
   open.push(b);
   const add = (device: 'phone' | 'tv', extra: Partial<ConnState> = {}) => {
@@ -57,10 +57,10 @@ describe('broadcaster', () => {
     expect(table.room.addresses).toBeUndefined();
   });
 
-  it('sends the TV its frame before any phone, whichever connected first', () => {
+  it('sends the TV its frame before any phone, whichever connected first; the log is made durable between', () => {
     const model = gameModel(8);
-    const { b, add } = setUp(model);
     const order: string[] = [];
+    const { b, add } = setUp(model, () => order.push('fsync'));
     const watch = (label: string, conn: FakeConn) => {
       const send = conn.send.bind(conn);
       conn.send = (text) => { order.push(label); send(text); };
@@ -72,7 +72,7 @@ describe('broadcaster', () => {
     b.broadcast();
     step(model);
     b.broadcast();
-    expect(order).toEqual(['tv', 'seat 1', 'spectator', 'seat 2', 'tv', 'seat 1', 'spectator', 'seat 2']);
+    expect(order).toEqual(['tv', 'fsync', 'seat 1', 'spectator', 'seat 2', 'tv', 'fsync', 'seat 1', 'spectator', 'seat 2']);
   });
 
   it('sends the whole history first, then only what is new', () => {
