@@ -1,12 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that measure time (latency under a flood, step durations, frame counts): they run alone,
+ * after the rest, so no other test's load bends their figures.
+ */
+const ALONE = [
+  'tests/host/crowd.test.ts',
+  'tests/host/timing.test.ts',
+  'tests/e2e/tv-forest.test.ts',
+  'tests/audio/audio.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Finds (or fetches) the Chromium the end-to-end tests need, once per run; see the file.
     globalSetup: ['tests/support/browserSetup.ts'],
+    projects: [
+      {
+        extends: true,
+        // Two files at a time even on 2 cores: the browser games mostly wait (narration, timers),
+        // and vitest's default there is one file at a time.
+        test: { name: 'shared', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ALONE, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
