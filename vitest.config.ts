@@ -13,8 +13,11 @@ const ALONE = [
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Generous: two files share 2 cores, and a browser game can take twice as long as alone.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is short for a page on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // Finds (or fetches) the Chromium the end-to-end tests need, once per run; see the file.
     globalSetup: ['tests/support/browserSetup.ts'],

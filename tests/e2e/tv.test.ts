@@ -133,7 +133,7 @@ describe('the TV narrates a whole game', () => {
     await page.mouse.up();
     await waitFor(() => phones[0].room?.players.find((p) => p.name === 'Ada')?.seat === 3, 'Ada moved to seat 3');
     await expect.poll(() => attr('[data-testid=lobby-ring] .tv-seat[data-seat="3"]', 'data-name')).toBe('Ada');
-  }, 60_000);
+  }, 180_000);
 
   it('night 1: the narrator calls every step, nothing hints at who acts', async () => {
     await page.keyboard.press('Enter'); // host: start
@@ -162,7 +162,7 @@ describe('the TV narrates a whole game', () => {
     await page.locator(`[data-testid=dawn-card][data-seat="${seer.seat}"]`).waitFor();
     await waitCaption(`Day 1 dawns. The village wakes to find ${seer.name} dead.`);
     await waitCaption(`${seer.name}, the Seer, was devoured by the werewolves.`);
-  }, 60_000);
+  }, 180_000);
 
   it('day 1: sheriff, the countdown, the ballot box, the reveal with tallies and weights', async () => {
     const [wolf] = byRole('werewolf');
@@ -211,7 +211,7 @@ describe('the TV narrates a whole game', () => {
     expect(await page.locator(`[data-testid=tally-row][data-seat="${v2.seat}"] .tv-vchip.sheriff`).textContent()).toContain('×2');
     await expect.poll(() => page.locator('[data-testid=vote-outcome]').textContent()).toBe(`The village has spoken: ${v2.name} is eliminated.`);
     await page.locator(`[data-testid=vote-reveal] [data-testid=dawn-card][data-seat="${v2.seat}"] [data-face=up]`).waitFor({ timeout: 10_000 });
-  }, 60_000);
+  }, 180_000);
 
   it('night 2: the dead Seer is still called, with the very same words', async () => {
     const [wolf] = byRole('werewolf');
@@ -258,7 +258,7 @@ describe('the TV narrates a whole game', () => {
     // Same lines, same order, whether the Seer is alive (night 1) or dead (night 2).
     expect(night(2)).toEqual(night(1));
     expect(night(1)).toHaveLength(6);
-  }, 90_000);
+  }, 180_000);
 
   it('day 2 and the end: winners, every card turned over, the recap', async () => {
     const [wolf] = byRole('werewolf');
@@ -296,7 +296,7 @@ describe('the TV narrates a whole game', () => {
       if (n < pages) await page.keyboard.press('ArrowRight');
     }
     expect(sections).toEqual(['night1', 'day1', 'night2', 'day2']);
-  }, 60_000);
+  }, 180_000);
 
   it('never received a secret before the game was over', () => {
     expect(gameOverAt).toBeGreaterThan(0);

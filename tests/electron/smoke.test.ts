@@ -2,16 +2,13 @@
  * The `--smoke` pieces without Electron: launch options, the packaged app's path per OS, and the
  * phone check against the real host (a real WebSocket join on 127.0.0.1).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningHost } from '../../electron/host/api.js';
-import { startHost } from '../../electron/host/index.js';
 import { EventEmitter } from 'node:events';
 import { launchOptions, phoneCanJoin, smokeCheck, socketUrlFor, type SmokePage } from '../../electron/shell/smoke.js';
 import { packagedExecutable } from '../../scripts/smoke-packaged.js';
+import { useRealHost } from '../host/helpers.js';
 
 describe('launch options', () => {
   it('a normal start: LAN host, dialogs, the usual user data', () => {
@@ -43,32 +40,17 @@ describe('the packaged app electron-builder leaves in dist/', () => {
 });
 
 describe('the smoke check’s phone, against the real host', () => {
-  let host: RunningHost;
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    const dir = (p: string) => {
-      const d = mkdtempSync(path.join(tmpdir(), p));
-      dirs.push(d);
-      return d;
-    };
-    host = await startHost({ port: 0, bindAddress: '127.0.0.1', dataDir: dir('nf-smoke-data-'), staticDir: dir('nf-smoke-pages-') });
-  });
-
-  afterAll(async () => {
-    await host?.close();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const real = useRealHost('nf-smoke-');
 
   it('takes a seat in the lobby', async () => {
-    expect(socketUrlFor(host.tvUrl)).toBe(`ws://127.0.0.1:${host.port}/ws`);
-    expect(await phoneCanJoin((url) => new WebSocket(url), socketUrlFor(host.tvUrl))).toBeNull();
+    expect(socketUrlFor(real.host.tvUrl)).toBe(`ws://127.0.0.1:${real.host.port}/ws`);
+    expect(await phoneCanJoin((url) => new WebSocket(url), socketUrlFor(real.host.tvUrl))).toBeNull();
   });
 
   function fakePage(title: string, state: 'loaded' | 'loading' | 'fails' | 'hangs'): SmokePage {
     const events = new EventEmitter();
-    let url = state === 'loaded' ? host.tvUrl : '';
-    if (state === 'loading') setTimeout(() => ((url = host.tvUrl), events.emit('did-finish-load')), 50);
+    let url = state === 'loaded' ? real.host.tvUrl : '';
+    if (state === 'loading') setTimeout(() => ((url = real.host.tvUrl), events.emit('did-finish-load')), 50);
     if (state === 'fails') setTimeout(() => events.emit('did-fail-load', {}, -102, 'ERR_CONNECTION_REFUSED'), 50);
     return {
       isLoading: () => !url,
@@ -80,17 +62,17 @@ describe('the smoke check’s phone, against the real host', () => {
   const ws = (url: string) => new WebSocket(url);
 
   it('the whole check: the TV page loads, a phone joins → exit 0', async () => {
-    expect(await smokeCheck(fakePage('Nightfall · TV', 'loaded'), host.tvUrl, ws)).toEqual({
+    expect(await smokeCheck(fakePage('Nightfall · TV', 'loaded'), real.host.tvUrl, ws)).toEqual({
       code: 0,
-      line: `ok (host ${host.tvUrl}, TV window "Nightfall · TV", a phone joined)`,
+      line: `ok (host ${real.host.tvUrl}, TV window "Nightfall · TV", a phone joined)`,
     });
-    expect((await smokeCheck(fakePage('Nightfall · TV', 'loading'), host.tvUrl, ws)).code).toBe(0);
+    expect((await smokeCheck(fakePage('Nightfall · TV', 'loading'), real.host.tvUrl, ws)).code).toBe(0);
   });
 
   it('fails with the reason: another page, a failed load, no answer in time', async () => {
-    expect(await smokeCheck(fakePage('Nightfall', 'loaded'), host.tvUrl, ws)).toEqual({ code: 1, line: 'FAILED: the window shows "Nightfall", not the TV page' });
-    expect((await smokeCheck(fakePage('x', 'fails'), host.tvUrl, ws)).line).toBe('FAILED: the TV page failed to load: ERR_CONNECTION_REFUSED (-102)');
-    expect((await smokeCheck(fakePage('x', 'hangs'), host.tvUrl, ws, 300)).line).toBe('FAILED: not done within 0.3 s');
+    expect(await smokeCheck(fakePage('Nightfall', 'loaded'), real.host.tvUrl, ws)).toEqual({ code: 1, line: 'FAILED: the window shows "Nightfall", not the TV page' });
+    expect((await smokeCheck(fakePage('x', 'fails'), real.host.tvUrl, ws)).line).toBe('FAILED: the TV page failed to load: ERR_CONNECTION_REFUSED (-102)');
+    expect((await smokeCheck(fakePage('x', 'hangs'), real.host.tvUrl, ws, 300)).line).toBe('FAILED: not done within 0.3 s');
   });
 
   it('reports a host that is not there, without throwing', async () => {

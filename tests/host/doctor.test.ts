@@ -2,18 +2,15 @@
  * The connection check: the diagnosis on a faked machine, the host's loopback-only endpoint on a
  * real host, and the words in both languages (what `npm run doctor` prints).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { NetworkInterfaceInfo } from 'node:os';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NetworkInterfaceInfo } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { diagnose, type DoctorDeps } from '../../electron/host/doctor.js';
-import { startHost } from '../../electron/host/index.js';
-import type { RunningHost } from '../../electron/host/api.js';
 import { parseWifiName } from '../../electron/host/wifiName.js';
 import type { DoctorReport } from '../../renderer/common/doctor.js';
 import { candidatePorts, dataDirs, langFrom, renderReport } from '../../scripts/doctor.js';
+import { useRealHost } from './helpers.js';
 
 function nic(address: string, netmask = '255.255.255.0'): NetworkInterfaceInfo {
   return { address, netmask, family: 'IPv4', mac: '00:00:00:00:00:00', internal: false, cidr: null };
@@ -120,28 +117,13 @@ describe('the words, in both languages', () => {
 });
 
 describe('GET /api/doctor on a real host', () => {
-  let host: RunningHost;
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    const dir = (p: string) => {
-      const d = mkdtempSync(path.join(tmpdir(), p));
-      dirs.push(d);
-      return d;
-    };
-    host = await startHost({ port: 0, bindAddress: '127.0.0.1', dataDir: dir('nf-doctor-data-'), staticDir: dir('nf-doctor-pages-') });
-  });
-
-  afterAll(async () => {
-    await host?.close();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const real = useRealHost('nf-doctor-');
 
   it('answers the TV on this computer with the host’s own view', async () => {
-    const res = await fetch(`http://127.0.0.1:${host.port}/api/doctor`);
+    const res = await fetch(`http://127.0.0.1:${real.host.port}/api/doctor`);
     expect(res.status).toBe(200);
     const report = (await res.json()) as DoctorReport;
-    expect(report.port).toBe(host.port);
+    expect(report.port).toBe(real.host.port);
     expect(report.bindAddress).toBe('127.0.0.1');
     expect(byId(report, 'loopback')).toMatchObject({ status: 'ok', variant: 'answers' });
     expect(byId(report, 'bind')).toMatchObject({ status: 'fail', variant: 'loopbackOnly' });
@@ -149,7 +131,7 @@ describe('GET /api/doctor on a real host', () => {
 
   it('refuses a request that does not name this computer (a phone, a rebinding page)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: host.port, path: '/api/doctor', headers: { Host: 'evil.example' } }, (res) => {
+      http.get({ host: '127.0.0.1', port: real.host.port, path: '/api/doctor', headers: { Host: 'evil.example' } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       }).on('error', reject);

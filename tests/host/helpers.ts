@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { GameView, Prompt } from '../../engine/index.js';
+import type { RunningHost } from '../../electron/host/api.js';
 import { startHost, type StartHostOptions, type StartedHost } from '../../electron/host/index.js';
 import { FrameAssembler } from '../../renderer/common/frames.js';
 import {
@@ -43,6 +45,28 @@ export async function startTestHost(opts: Partial<StartHostOptions> & { dataDir?
     url: `ws://127.0.0.1:${host.port}/ws`,
     close: () => host.close(),
   };
+}
+
+/**
+ * A host as it runs for real (no testing options) on loopback, for one test file: started before
+ * its tests, its data and (empty) pages folders removed after.
+ */
+export function useRealHost(prefix: string): { readonly host: RunningHost } {
+  let host: RunningHost | undefined;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    const dir = (name: string) => {
+      const d = tempDir(`${prefix}${name}-`);
+      dirs.push(d);
+      return d;
+    };
+    host = await startHost({ port: 0, bindAddress: '127.0.0.1', dataDir: dir('data'), staticDir: dir('pages') });
+  });
+  afterAll(async () => {
+    await host?.close();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return { get host() { return host!; } };
 }
 
 interface Waiter {

@@ -4,46 +4,23 @@
  * Bad Wolf, the Wolf-Hound, the Fox, the Raven and the Bear Tamer (and the Knight in the deck):
  * the VIP puts them in the deck, every phone peeks, and each decision is made by tapping.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { drive, sheriffOff, vipSetDeck, type Plan } from './driver.js';
-import { buildPages, launchBrowser, Phone, startServe, type RunningServe } from './harness.js';
+import type { Phone } from './harness.js';
+import { joinAll, openPhones, useTable } from './table.js';
 
-let pagesDir = '';
-let serve: RunningServe;
-let browser: Browser;
-let tv: Page;
+const table = useTable(20261201);
 let phones: Phone[] = [];
 
 const NAMES = ['Alice', 'Bob', '陈晨', 'Dana', 'Eve', 'Fang', 'Gus', 'Hana'];
-
-beforeAll(async () => {
-  pagesDir = await buildPages();
-  serve = await startServe(pagesDir, 20261201);
-  browser = await launchBrowser();
-  const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-  tv = await tvContext.newPage();
-  await tv.goto(`${serve.url}tv`);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
-});
 
 const seatsOf = (role: string) => phones.filter((p) => p.role === role).map((p) => p.seat);
 
 describe('the Characters, end to end', () => {
   test('a game with the Big Bad Wolf, the Wolf-Hound, the Fox, the Raven and the Bear Tamer', async () => {
-    phones = [];
-    for (const [i, name] of NAMES.entries()) phones.push(await Phone.open(browser, serve.url, name, i === 2 ? 'zh-CN' : 'en-US'));
+    phones = await openPhones(table, NAMES, true);
     // One after another: the machine running this may be slow, and the first to join hosts.
-    for (const p of phones) {
-      await p.join();
-      await p.waitScreen('lobby', 30_000);
-    }
+    await joinAll(phones, true);
     const vip = phones[0];
     await vipSetDeck(vip, { werewolf: 1, bigBadWolf: 1, wolfHound: 1, fox: 1, raven: 1, knight: 1, bearTamer: 1, villager: 1 });
     // At most one of each Character: the + stops at one.

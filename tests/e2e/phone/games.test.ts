@@ -5,36 +5,21 @@
  * the village, the wolves, the Pied Piper and the Lovers. Along the way: join errors, a kick, the
  * night decoy, a reload mid-night and mid-vote, a wrong second tap, the ghost view, the end recap.
  */
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { drive as play, sheriffOff, vipSetDeck, type DriveOptions, type Plan, type Step } from './driver.js';
-import { buildPages, launchBrowser, Phone, startServe, type RunningServe } from './harness.js';
+import { Phone, type RunningServe } from './harness.js';
+import { joinAll, openPhones, useTable } from './table.js';
 
-let pagesDir = '';
+const table = useTable(20261129);
 let serve: RunningServe;
 let browser: Browser;
 let tv: Page;
-const tvErrors: string[] = [];
+const { tvErrors } = table;
 let phones: Phone[] = [];
+beforeAll(() => ({ serve, browser, tv } = table));
 
 const NAMES = ['Alice', 'Bob', '陈晨', 'Dana', 'Eve', 'Fang', 'Gus', 'Hana'];
-
-beforeAll(async () => {
-  pagesDir = await buildPages();
-  serve = await startServe(pagesDir, 20261129);
-  browser = await launchBrowser();
-  const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-  tv = await tvContext.newPage();
-  tv.on('pageerror', (e) => tvErrors.push(e.message));
-  await tv.goto(`${serve.url}tv`);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
-});
 
 /** Every step name the games went through, to check each game covered what it claims. */
 let stepsSeen = new Set<string>();
@@ -157,14 +142,9 @@ async function setPreset(vip: Phone, index: 0 | 1): Promise<void> {
 describe('phone controller, end to end', () => {
   test('join, lobby errors, kick, VIP setup', async () => {
     // Phone 3 reads Chinese: the language is picked from the browser.
-    phones = await Promise.all(NAMES.map((name, i) => Phone.open(browser, serve.url, name, i === 2 ? 'zh-CN' : 'en-US')));
+    phones = await openPhones(table, NAMES);
     // Alice joins first and hosts; then everyone else at once.
-    await phones[0].join();
-    await phones[0].waitScreen('lobby');
-    await Promise.all(phones.slice(1).map(async (p) => {
-      await p.join();
-      await p.waitScreen('lobby');
-    }));
+    await joinAll(phones);
     const [vip, bob, chen] = phones;
     // …and her lobby speaks Chinese.
     expect(await chen.testid('waiting').innerText()).toContain('等待主持人');

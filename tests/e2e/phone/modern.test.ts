@@ -8,61 +8,34 @@
  * Sheriff chooses the order of the speeches, the voted-out wolf's last words. The wolves win at the
  * third dawn by killing every plain Villager (屠边).
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { drive, type Plan, type Step } from './driver.js';
-import { buildPages, launchBrowser, Phone, startServe, type RunningServe } from './harness.js';
+import type { Phone } from './harness.js';
+import { joinAll, openPhones, useTable } from './table.js';
 
 const NAMES = ['Alice', 'Bob', '陈晨', 'Dana', 'Eve', 'Fang', 'Gus', 'Hana', 'Ivy'];
 
-let pagesDir = '';
-let serve: RunningServe;
-let browser: Browser;
-let tv: Page;
-const tvErrors: string[] = [];
-let phones: Phone[] = [];
-
-beforeAll(async () => {
-  pagesDir = await buildPages();
-  serve = await startServe(pagesDir, 20261201);
-  browser = await launchBrowser();
-  const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-  tv = await tvContext.newPage();
-  await tv.addInitScript(() => {
-    (window as unknown as { __tvCaptionLog: string[] }).__tvCaptionLog = [];
-    // The self-destruct overlay lasts seconds: note it whenever it shows, however busy the machine.
+const table = useTable(20261201, {
+  // The self-destruct overlay lasts seconds: note it whenever it shows, however busy the machine.
+  tvInit: () => {
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="self-destruct-overlay"]')) (window as unknown as { __sawSelfDestruct: boolean }).__sawSelfDestruct = true;
     }).observe(document, { childList: true, subtree: true });
-  });
-  tv.on('pageerror', (e) => tvErrors.push(e.message));
-  await tv.goto(`${serve.url}tv`);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
+  },
 });
+let tv: Page;
+const { tvErrors, captions, tvCaption } = table;
+let phones: Phone[] = [];
+beforeAll(() => ({ tv } = table));
 
 const seatsOf = (role: string) => phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
-
-const captions = () => tv.evaluate(() => (window as unknown as { __tvCaptionLog: string[] }).__tvCaptionLog.slice());
-
-async function tvCaption(part: string, timeout = 30_000): Promise<void> {
-  await expect.poll(async () => (await captions()).some((l) => l.includes(part)), { timeout, message: `TV caption with "${part}"` }).toBe(true);
-}
 
 describe('modern-cn, end to end', () => {
   test('the VIP picks the 9-player standard board; the lobby names it in Chinese', async () => {
     // One after the other: nine pages loading at once can starve a busy machine.
-    for (const [i, name] of NAMES.entries()) {
-      const p = await Phone.open(browser, serve.url, name, i === 2 ? 'zh-CN' : 'en-US');
-      phones.push(p);
-      await p.join();
-      await p.waitScreen('lobby', 30_000);
-    }
+    phones = await openPhones(table, NAMES, true);
+    await joinAll(phones, true);
     const vip = phones[0];
     await vip.testid('tab-deck').click();
     expect(await vip.testid('board-std-12-idiot').innerText()).toBe('12 players: Seer, Witch, Hunter, Idiot');

@@ -8,58 +8,28 @@
  * broke the rule, whose phone says he lost his vote and shows no vote; the medium asks the ghost a
  * question on his phone and the ghost answers on hers; the village wins.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { drive, sheriffOff, vipSetDeck, type Plan, type Step } from './driver.js';
-import { buildPages, launchBrowser, Phone, startServe, type RunningServe } from './harness.js';
+import type { Phone } from './harness.js';
+import { joinAll, openPhones, useTable } from './table.js';
 
 const NAMES = ['Alice', 'Bob', '陈晨', 'Dana', 'Eve', 'Fang', 'Gus', 'Hana'];
 const DECK = ['notMeNorWolf', 'spiritualism1'];
 const JEWELLERY = 'Is any werewolf wearing at least one clearly visible piece of jewellery?';
 
-let pagesDir = '';
-let serve: RunningServe;
-let browser: Browser;
+const table = useTable(20260707, { serveArgs: ['--event-deck', DECK.join(','), '--no-ready'] });
 let tv: Page;
-const tvErrors: string[] = [];
+const { tvErrors, tvCaption } = table;
 let phones: Phone[] = [];
-
-beforeAll(async () => {
-  pagesDir = await buildPages();
-  serve = await startServe(pagesDir, 20260707, ['--event-deck', DECK.join(','), '--no-ready']);
-  browser = await launchBrowser();
-  const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-  tv = await tvContext.newPage();
-  await tv.addInitScript(() => { (window as unknown as { __tvCaptionLog: string[] }).__tvCaptionLog = []; });
-  tv.on('pageerror', (e) => tvErrors.push(e.message));
-  await tv.goto(`${serve.url}tv`);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
-});
+beforeAll(() => ({ tv } = table));
 
 const seatsOf = (role: string) => phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
 
-/** Every line the TV's narrator has shown so far. */
-const captions = () => tv.evaluate(() => (window as unknown as { __tvCaptionLog: string[] }).__tvCaptionLog.slice());
-
-async function tvCaption(part: string, timeout = 30_000): Promise<void> {
-  await expect.poll(async () => (await captions()).some((l) => l.includes(part)), { timeout, message: `TV caption with "${part}"` }).toBe(true);
-}
-
 describe('New Moon, end to end', () => {
   test('the VIP turns New Moon on and puts the Executioner in play from the start', async () => {
-    phones = await Promise.all(NAMES.map((name, i) => Phone.open(browser, serve.url, name, i === 2 ? 'zh-CN' : 'en-US')));
-    await phones[0].join();
-    await phones[0].waitScreen('lobby');
-    await Promise.all(phones.slice(1).map(async (p) => {
-      await p.join();
-      await p.waitScreen('lobby');
-    }));
+    phones = await openPhones(table, NAMES);
+    await joinAll(phones);
     const [vip, bob, chen] = phones;
     await vipSetDeck(vip, { werewolf: 2, seer: 1, villager: 5 });
     await sheriffOff(vip);
@@ -92,7 +62,7 @@ describe('New Moon, end to end', () => {
     await vip.testid('tv-lang').getByRole('button', { name: 'English' }).click();
     await expect.poll(() => vip.testid('tv-lang').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(await vip.testid('setup-problem').count()).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   test('a game with the Executioner, Not Me – Nor Wolf and a séance, to the village\'s win', async () => {
     const vip = phones[0];
@@ -216,7 +186,7 @@ describe('New Moon, end to end', () => {
     expect(story).toMatch(/In play from the start: Executioner/);
     expect(story).toMatch(/New Moon card of the day: Not Me – Nor Wolf/);
     expect(story).toMatch(/New Moon card of the day: Spiritualism I/);
-  }, 120_000);
+  }, 300_000);
 
   test('no page errors on the phones or the TV', () => {
     for (const p of phones) expect(p.errors).toEqual([]);

@@ -1,8 +1,8 @@
 /** Test support for the host's modules: sockets that record what they get, and a small room. */
 import { createGame, presetDeck, type GameSetup } from '../../../engine/index.js';
 import { FrameAssembler } from '../../../renderer/common/frames.js';
-import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '../../../renderer/common/protocol.js';
-import { RoomModel, type PlayerRecord } from '../../../electron/host/model.js';
+import { PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type ServerMessage } from '../../../renderer/common/protocol.js';
+import { Refusal, RoomModel, type PlayerRecord } from '../../../electron/host/model.js';
 import type { Conn } from '../../../electron/host/sessions.js';
 
 export type StateFrame = Extract<ServerMessage, { t: 'state' }>;
@@ -75,4 +75,15 @@ export function gameModel(n: number, seed = 7): RoomModel {
   };
   m.phase = 'game';
   return m;
+}
+
+/** The code a host module refused with, or null when it went through. */
+export function refusal(fn: () => unknown): ErrorCode | null {
+  try {
+    fn();
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error.code;
+    throw error;
+  }
 }

@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, type GameSetup } from '../../../engine/index.js';
-import type { ErrorCode } from '../../../renderer/common/protocol.js';
 import { GameRunner } from '../../../electron/host/game-runner.js';
 import { Lobby } from '../../../electron/host/lobby.js';
-import { Refusal, RoomModel } from '../../../electron/host/model.js';
+import { RoomModel } from '../../../electron/host/model.js';
 import { GAMES_DIR, GameLog, LOG_FILE } from '../../../electron/host/persistence.js';
 import { HostStorage } from '../../../electron/host/storage.js';
 import { tempDir } from '../helpers.js';
-import { lobbyModel } from './fakes.js';
+import { lobbyModel, refusal } from './fakes.js';
 
 let runners: GameRunner[] = [];
 afterEach(() => {
@@ -27,16 +26,6 @@ function setUp(model: RoomModel = lobbyModel(8), dataDir = tempDir()) {
   runners.push(runner);
   const start = () => runner.start(new Lobby(model).setupFor(() => runner.nextSeed()), model.players.map((p) => p.id));
   return { model, runner, dataDir, start, saves: () => saves, logFile: path.join(dataDir, LOG_FILE) };
-}
-
-function refusal(fn: () => unknown): ErrorCode | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
 }
 
 describe('game runner', () => {

@@ -1,15 +1,15 @@
 /** Host commands alone: who may use the host's powers, and what kick, handover, start and end do. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, type ErrorCode, type HostCommand } from '../../../renderer/common/protocol.js';
+import { CLOSE_CODES, type HostCommand } from '../../../renderer/common/protocol.js';
 import { GameRunner } from '../../../electron/host/game-runner.js';
 import { HostCommands } from '../../../electron/host/host-commands.js';
 import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
 import { Lobby } from '../../../electron/host/lobby.js';
-import { Refusal, type RoomModel } from '../../../electron/host/model.js';
+import type { RoomModel } from '../../../electron/host/model.js';
 import { Sessions, type ConnState } from '../../../electron/host/sessions.js';
 import { HostStorage } from '../../../electron/host/storage.js';
 import { tempDir } from '../helpers.js';
-import { FakeConn, hello, lobbyModel } from './fakes.js';
+import { FakeConn, hello, lobbyModel, refusal } from './fakes.js';
 
 let runners: GameRunner[] = [];
 afterEach(() => {
@@ -39,16 +39,6 @@ function setUp(model: RoomModel = lobbyModel(8)) {
     return { conn, c };
   };
   return { model, sessions, runner, commands, phone, tv, saves: () => saves };
-}
-
-function refusal(fn: () => unknown): ErrorCode | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
 }
 
 const lock: HostCommand = { cmd: 'lock', locked: true };

@@ -1,20 +1,9 @@
 /** The lobby alone: joining, names, settings, seat order and the setup of the next game. */
 import { describe, expect, it } from 'vitest';
 import { MAX_PLAYERS, presetDeck } from '../../../engine/index.js';
-import { AVATARS, DEFAULT_TIMINGS, type Avatar, type ErrorCode, type RoomSettings } from '../../../renderer/common/protocol.js';
+import { AVATARS, DEFAULT_TIMINGS, type Avatar, type RoomSettings } from '../../../renderer/common/protocol.js';
 import { Lobby } from '../../../electron/host/lobby.js';
-import { Refusal } from '../../../electron/host/model.js';
-import { gameModel, lobbyModel } from './fakes.js';
-
-function refusal(fn: () => unknown): ErrorCode | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
-}
+import { gameModel, lobbyModel, refusal } from './fakes.js';
 
 /** The fake players (fakes.ts) all wear the moon; a join takes the next other avatar (the lobby refuses a taken one). */
 const FREE = AVATARS.filter((a) => a !== 'moon' && a !== 'owl');

@@ -10,13 +10,12 @@ import { GameRunner } from '../../../electron/host/game-runner.js';
 import { HostCommands } from '../../../electron/host/host-commands.js';
 import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
 import { Lobby } from '../../../electron/host/lobby.js';
-import { Refusal, type RoomModel } from '../../../electron/host/model.js';
+import type { RoomModel } from '../../../electron/host/model.js';
 import { Sessions } from '../../../electron/host/sessions.js';
 import { HostStorage } from '../../../electron/host/storage.js';
-import type { ErrorCode } from '../../../renderer/common/protocol.js';
 import { playRandomGame } from '../../support/randomPlayer.js';
 import { tempDir } from '../helpers.js';
-import { FakeConn, hello, lobbyModel, player } from './fakes.js';
+import { FakeConn, hello, lobbyModel, player, refusal } from './fakes.js';
 
 let runners: GameRunner[] = [];
 afterEach(() => {
@@ -46,16 +45,6 @@ function setUp(model: RoomModel = lobbyModel(8)) {
     phone: (token: string) => connect({ device: 'phone', token }),
     laptop: () => connect({ device: 'tv', hostSecret: 'secret' }),
   };
-}
-
-function refusal(fn: () => unknown): ErrorCode | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
 }
 
 describe('host powers keep secrets', () => {
