@@ -231,6 +231,7 @@ export class Room {
       }
       case 'full':
         // A gap in this device's patches: its whole view again (rate-limited by the broadcaster).
+        this.flushLog();
         this.broadcaster.requestFull(c);
         return;
       case 'host':
@@ -247,6 +248,8 @@ export class Room {
     if (result.changed) this.saveLater();
     this.sessions.sendTo(c, { t: 'welcome', v: PROTOCOL_VERSION, you: this.broadcaster.you(c), serverNow: Date.now() });
     for (const e of result.errors) this.sessions.sendTo(c, { t: 'error', ...e });
+    // A log line still waiting for its fsync is made durable before a phone's first view shows it.
+    this.flushLog();
     this.broadcaster.sendFirst(c);
     // A phone changes what everyone sees (connected flags, the spectator count); a TV does not.
     if (c.device === 'phone') this.broadcaster.scheduleBroadcast();
@@ -264,15 +267,16 @@ export class Room {
 
   /**
    * `send` for a message that gets an ack: when the fsync and the rewrite of the whole log both
-   * failed, the sender is refused with STORAGE instead. The change stands (the TV has shown it,
-   * the phones' views hold it) and the storage writes the log again until the disk takes it.
+   * failed, the sender gets UNSAVED instead. The change stands (the TV has shown it, and the
+   * phones' frames of this broadcast hold it) and the storage writes the log until the disk takes it.
    */
   private sendSaved(change: Change | null): void {
-    if (!this.send(change)) refuse('STORAGE', 'the host could not save that; it stands, and saving is retried');
+    if (!this.send(change)) refuse('UNSAVED', 'the host took that but could not save it yet; it stands, and saving is retried');
   }
 
   /** True when every written log line is on disk (a no-op when none waits for its fsync). */
   private flushLog(): boolean {
+    if (this.closed) return true;
     try {
       this.storage.flushLog();
       return true;

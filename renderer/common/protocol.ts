@@ -139,6 +139,8 @@ export type ErrorCode =
   /** Added with the host (docs/protocol.md lists when each is sent). */
   | 'ALREADY_HELLO' | 'ALREADY_JOINED' | 'NOT_PHONE' | 'BAD_SECRET' | 'REPLACED' | 'HANDED_OVER'
   | 'NO_SUCH_PLAYER' | 'BAD_ORDER' | 'BAD_ADDRESS' | 'NO_TIMER' | 'STALE_STEP' | 'STORAGE' | 'INTERNAL'
+  /** The change was taken (the table sees it) but is not on disk yet; the host keeps trying. */
+  | 'UNSAVED'
   /** Names: nothing visible in it; looks like a seated player's name (docs/protocol.md). */
   | 'NAME_INVISIBLE' | 'NAME_CONFUSABLE'
   /** Engine rejections keep their own codes (RejectionCode), e.g. NOT_YOUR_TURN, STALE_STEP. */

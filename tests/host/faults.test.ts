@@ -207,13 +207,13 @@ describe('the game log', () => {
     expect((await tvWith(again)).lastState()!.game!.seq).toBe(seq);
   });
 
-  it('when neither the fsync nor the rewrite works: STORAGE to the sender, the action stands and is saved once the disk takes it', async () => {
+  it('when neither the fsync nor the rewrite works: UNSAVED to the sender, the action stands and is saved once the disk takes it', async () => {
     const fsys = new FaultyFs();
     const th = await start(tempDir(), fsys);
     const { tv } = await dealt(th);
     // The line is written; its fsync fails, and so does the whole log's rewrite (its temp file's fsync).
     fsys.inject({ op: 'fsync', code: 'EIO', match: 'current-game', times: 2 });
-    expect(await tv.host({ cmd: 'skip' })).toBe('STORAGE');
+    expect(await tv.host({ cmd: 'skip' })).toBe('UNSAVED');
     // The TV had shown it: it stands. (The storage's retry, every 50 ms here, may clear the banner
     // before the TV is sent it.)
     const shown = await tv.waitState((s) => s.game!.seq > 0);

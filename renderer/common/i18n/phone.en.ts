@@ -343,6 +343,7 @@ export const phoneEn: Record<string, unknown> = {
       NAME_INVISIBLE: 'That name has nothing visible in it. Use letters, digits or emoji.',
       NAME_CONFUSABLE: 'That name looks just like another player\'s. Pick one the table can tell apart.',
       STORAGE: 'The host cannot save right now; nothing was changed. Try again in a moment.',
+      UNSAVED: 'The host took your choice but cannot save it to disk yet; it keeps trying. No need to tap again.',
       AVATAR_TAKEN: 'Someone already has this avatar. Pick one that is not taken.',
       ROOM_FULL: 'The room is full.',
       ROOM_LOCKED: 'The host has locked the room. Ask them to unlock it.',

@@ -336,6 +336,7 @@ export const phoneZh: Record<string, unknown> = {
       NAME_INVISIBLE: '这个名字里没有看得见的字。请用文字、数字或表情。',
       NAME_CONFUSABLE: '这个名字和另一位玩家的看起来一模一样，换一个大家分得清的吧。',
       STORAGE: '主持电脑现在无法保存，什么都没有改变。请稍后再试。',
+      UNSAVED: '主持电脑已收到你的选择，但暂时无法存盘，正在重试。无需再点。',
       AVATAR_TAKEN: '这个头像已经有人用了，请换一个。',
       ROOM_FULL: '房间已满。',
       ROOM_LOCKED: '主持人锁定了房间，请让他解锁。',
