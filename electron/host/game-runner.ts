@@ -1,8 +1,9 @@
 /**
  * The game runner: the one way a game moves. Each action goes to the engine, then to the
  * write-ahead log (written; the room fsyncs it once the TV has its frame), and only then into the
- * model; the caller broadcasts the returned Change afterwards. Also owns the step clock, undo, the end of a game (archive) and bringing
- * the game in progress back after a restart. What the table may not see yet is held (holds.ts).
+ * model; the caller broadcasts the returned Change afterwards. Also owns the step clock, undo, the
+ * end of a game (archive) and bringing the game in progress back after a restart. What the table
+ * may not see yet is held (holds.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
