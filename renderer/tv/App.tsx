@@ -20,10 +20,11 @@ import { speak, stopSpeaking } from './speech.js';
 import type { Batch, TvStore } from './store.js';
 import { Caption } from './components/Caption.js';
 import { EndScreen } from './components/EndScreen.js';
-import { GameScreen } from './components/Game.js';
+import { CoveredScreen } from './components/CoveredScreen.js';
 import { Lobby } from './components/Lobby.js';
 import { StorageBanner } from './components/StorageBanner.js';
-import { DawnOverlay, EventOverlay, VoteReveal, type Overlay } from './components/Overlays.js';
+import { DawnOverlay, EventOverlay, type Overlay } from './components/Overlays.js';
+import { VoteReveal } from './components/VoteReveal.js';
 import { SelfDestructOverlay } from './components/SelfDestruct.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
@@ -297,7 +298,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   if (!room) screen = <div className="tv-status">{t('tv.connecting')}</div>;
   else if (inLobby) screen = <Lobby />;
   else if (over && !current) screen = <EndScreen />;
-  else if (!current) screen = <GameScreen />;
+  else if (!over) screen = <CoveredScreen covered={!!current} />;
 
   const top = room && !inLobby && !current && !over ? (
     <div className="tv-top">

@@ -205,7 +205,7 @@ describe('the TV narrates a whole game', () => {
 
     // The reveal: arrows from every voter, tallies with the Sheriff's weight, the outcome.
     await page.locator('[data-testid=vote-reveal]').waitFor();
-    expect(await page.locator('[data-testid=vote-arrow]').count()).toBe(5);
+    await expect.poll(() => page.locator('[data-testid=vote-arrow]').count()).toBe(5);
     expect(await attr(`[data-testid=tally-row][data-seat="${v2.seat}"]`, 'data-votes')).toBe('5');
     expect(await attr(`[data-testid=tally-row][data-seat="${wolf.seat}"]`, 'data-votes')).toBe('1');
     expect(await page.locator(`[data-testid=tally-row][data-seat="${v2.seat}"] .tv-vchip.sheriff`).textContent()).toContain('×2');

@@ -3,5 +3,6 @@ export { ROLE_IDS, isRoleId } from './roleIds';
 export { PALETTE, ROLE_TINT } from './palette';
 export * from './roles';
 export { RoleCard, RoleCardFace, type RoleCardProps } from './RoleCard';
+export { CARD_ASPECT } from './roles/CardBack';
 export { ForestScene, SCENE_PHASES, type ForestSceneProps, type ScenePhase } from './ForestScene';
 export { EventCardArt, MOON_CLASSES, type EventCardArtProps, type MoonClass } from './EventCardArt';

@@ -1,0 +1,82 @@
+/**
+ * The vote reveal's parts come when they are due (renderer/tv/components/staging.ts): its first
+ * frame is the table alone, then the panel, then one arrow after another, then the tallies. And
+ * the game screen under it is kept, hidden, not built again when the reveal ends. Building a whole
+ * reveal of 24 ballots in one frame was what made its first frame miss 100 ms (npm run bench:tv).
+ */
+import { describe, expect, it } from 'vitest';
+import { useBuiltTv } from '../tv/support/builtTv.js';
+import { inject } from '../tv/support/inject.js';
+import { bigGame } from '../tv/support/bigGame.js';
+import { tableState, welcome } from '../tv/support/scenario.js';
+
+const tv = useBuiltTv('nightfall-tv-reveal-');
+
+/** Every frame until `ms` has passed: time, arrows drawn, whether the panel and the bubbles are there. */
+const RECORDER = `(ms) => new Promise((resolve) => {
+  const frames = [];
+  const start = performance.now();
+  const frame = (now) => {
+    const reveal = document.querySelector('[data-testid=vote-reveal]');
+    frames.push({
+      at: now - start,
+      reveal: !!reveal,
+      ring: !!document.querySelector('[data-testid=reveal-ring]'),
+      arrows: document.querySelectorAll('[data-testid=vote-arrow]').length,
+      panel: !!document.querySelector('[data-testid=tally]'),
+      bubbles: document.querySelectorAll('[data-testid=tally-bubble]').length,
+    });
+    if (now - start < ms) requestAnimationFrame(frame);
+    else resolve(frames);
+  };
+  requestAnimationFrame(frame);
+})`;
+
+interface Frame { at: number; reveal: boolean; ring: boolean; arrows: number; panel: boolean; bubbles: number }
+
+describe('the vote reveal at a full table', () => {
+  it('starts with the table alone and draws its arrows one by one', async () => {
+    const g = bigGame(24, 'en');
+    const d = g.driver;
+    const ballots = d.events.find((e) => e.type === 'votesRevealed' && e.kind === 'vote' && e.day === 1)!.ballots as { target: number | null }[];
+    const cast = ballots.filter((b) => b.target !== null).length;
+    expect(cast).toBeGreaterThan(12);
+    const page = await tv.browser.newPage({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+    try {
+      await page.goto(`${tv.url}/tv/index.html?feed=inject&silent&forest=off`);
+      const from = g.snaps.get('day1.voting')!;
+      await inject(page, welcome(true), tableState(d, from, 'en', { host: true }));
+      await page.locator('[data-testid=seat-ring]').waitFor();
+      // The screen under the reveal is marked, to know afterwards whether it was built again.
+      await page.locator('[data-testid=game-screen]').evaluate((el) => { (el as HTMLElement & { mark?: boolean }).mark = true; });
+      const recording = page.evaluate(`(${RECORDER})(${500 + cast * 200 + 800})`) as Promise<Frame[]>;
+      await inject(page, tableState(d, g.snaps.get('day1.revealed')!, 'en', { host: true, from }));
+      const frames = (await recording).filter((f) => f.reveal);
+
+      const first = frames[0];
+      expect(first).toMatchObject({ ring: true, arrows: 0, panel: false, bubbles: 0 });
+      // The panel comes before the first arrow; the arrows come one at a time, then the tallies.
+      const firstArrow = frames.findIndex((f) => f.arrows > 0);
+      expect(frames.findIndex((f) => f.panel)).toBeLessThan(firstArrow);
+      for (let i = 1; i < frames.length; i++) expect(frames[i].arrows).toBeGreaterThanOrEqual(frames[i - 1].arrows);
+      // (A frame late under load may show two new ones: most counts are still seen on their own.)
+      expect(new Set(frames.map((f) => f.arrows)).size).toBeGreaterThan(cast / 2);
+      const last = frames[frames.length - 1];
+      expect(last.arrows).toBe(cast);
+      expect(last.bubbles).toBeGreaterThan(0);
+      const allDrawn = frames.find((f) => f.arrows === cast)!;
+      // 200 ms apart: the last one about (cast − 1) × 200 ms after the first.
+      expect(allDrawn.at - frames[firstArrow].at).toBeGreaterThan((cast - 1) * 200 - 100);
+      expect(frames.find((f) => f.bubbles > 0)!.at).toBeGreaterThanOrEqual(allDrawn.at);
+
+      // Under the reveal the game screen is hidden, then shown again: the same one.
+      expect(await page.locator('[data-testid=game-screen]').evaluate((el) => getComputedStyle(el.firstElementChild!).visibility)).toBe('hidden');
+      await page.locator('[data-testid=vote-reveal]').waitFor({ state: 'detached', timeout: 20_000 });
+      const screen = page.locator('[data-testid=game-screen]');
+      expect(await screen.evaluate((el) => (el as HTMLElement & { mark?: boolean }).mark)).toBe(true);
+      expect(await screen.evaluate((el) => getComputedStyle(el.firstElementChild!).visibility)).toBe('visible');
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+});
