@@ -63,7 +63,9 @@ async function run(page: Page, label: string): Promise<boolean> {
   // Let the governor measure and decide (auto), and the night settle.
   await page.waitForTimeout(6000);
   const still = (await page.locator('[data-testid=forest-still]').count()) > 0;
-  console.log(`${label}: forest ${still ? 'still (governor: this machine is too slow for the animated forest)' : 'animated'}`);
+  // A still forest's four pictures are drawn in the page's first seconds: a game starts after them.
+  if (still) await page.waitForSelector('[data-testid=forest-still][data-pictures="4"]', { timeout: 30_000 });
+  console.log(`${label}: forest ${still ? 'still (governor: no GPU, or too slow for the animated forest)' : 'animated'}`);
   stats('  night, 24 seats', await sample(page, SAMPLE_MS));
 
   // The first vote of the day: 24 ballots, then nightfall under the reveal (dusk, then night).

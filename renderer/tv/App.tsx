@@ -318,7 +318,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     <Ctx.Provider value={ctx}>
       <MotionConfig reducedMotion="user">
         <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale, ['--tv-band' as string]: `${bandPx}px` }} data-testid="stage" data-lang={lang} data-scene={phase}>
-          <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} />
+          <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} stageScale={scale} />
           {screen}
           {top}
           {current?.kind === 'dawn' ? <DawnOverlay key={current.id} o={current} /> : null}

@@ -1,11 +1,12 @@
 /**
- * The forest behind everything (the art team's ForestScene), with a frame-rate governor: when
- * this machine cannot keep the animated forest near 60 fps (no GPU compositing), the forest stands
+ * The forest behind everything (the art team's ForestScene), with a governor: when this machine
+ * draws without a GPU or cannot keep the animated forest near 60 fps, the forest stands
  * still and a phase change turns through darkness: a veil closes over the picture and opens on the
- * next one.
+ * next one. The still pictures are drawn ahead into bitmaps (forestPictures.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ForestScene, type ScenePhase } from '../../common/art/index.js';
+import { forestPicture, forestPicturesReady, pictureResolution, useForestPictures } from './forestPictures.js';
 
 export type ForestMode = 'auto' | 'on' | 'off';
 
@@ -33,11 +34,30 @@ function measureFrames(ms: number): Promise<number> {
   });
 }
 
-/** 'auto' measures once after the page settles: too slow → still. */
+/**
+ * Whether this browser draws with a GPU. Without one (Chromium's software stand-in SwiftShader,
+ * Mesa's llvmpipe, Windows' basic render driver) the animated forest may hold 60 fps while
+ * nothing else moves, yet its phase turn under a vote reveal stalled for half a second.
+ */
+export function drawsWithGpu(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl', { failIfMajorPerformanceCaveat: true }) as WebGLRenderingContext | null;
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return !/swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
+
+/** 'auto': still without a GPU; with one, measured once after the page settles: too slow → still. */
 export function useForestStill(mode: ForestMode, forced: boolean): boolean {
-  const [slow, setSlow] = useState(false);
+  const [slow, setSlow] = useState(() => mode === 'auto' && !forced && !drawsWithGpu());
   useEffect(() => {
-    if (mode !== 'auto' || forced) return;
+    if (mode !== 'auto' || forced || slow) return;
     let alive = true;
     const id = setTimeout(() => {
       void measureFrames(2500).then((frames) => {
@@ -45,7 +65,7 @@ export function useForestStill(mode: ForestMode, forced: boolean): boolean {
       });
     }, 1500);
     return () => { alive = false; clearTimeout(id); };
-  }, [mode, forced]);
+  }, [mode, forced, slow]);
   if (forced || mode === 'off') return true;
   if (mode === 'on') return false;
   return slow;
@@ -55,7 +75,24 @@ export function useForestStill(mode: ForestMode, forced: boolean): boolean {
 export const STILL_OUT_MS = 1100;
 export const STILL_IN_MS = 1500;
 
-export function Forest({ phase, still, intensity, instant = false }: { phase: ScenePhase; still: boolean; intensity: number; instant?: boolean }) {
+/** A ready-made picture of the forest (forestPictures.ts): one canvas, whose pixels a turn replaces. */
+function ForestCanvas({ bitmap, phase }: { bitmap: ImageBitmap; phase: ScenePhase }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    if (canvas.width !== bitmap.width) canvas.width = bitmap.width;
+    if (canvas.height !== bitmap.height) canvas.height = bitmap.height;
+    canvas.getContext('2d', { alpha: false })?.drawImage(bitmap, 0, 0);
+  }, [bitmap]);
+  return <canvas ref={ref} className="tv-forest-still tv-forest-picture" data-testid="forest-still" data-phase={phase} data-pictures={forestPicturesReady()} />;
+}
+
+export function Forest({ phase, still, intensity, instant = false, stageScale = 1 }: {
+  phase: ScenePhase; still: boolean; intensity: number; instant?: boolean;
+  /** The stage's scale on this screen: the still pictures are drawn for its pixels. */
+  stageScale?: number;
+}) {
   // Only one full-screen picture exists at any moment: without a GPU the compositor's cost per
   // frame grows with the pictures it blends, and a cross-fade (two pictures) missed frames.
   const [shown, setShown] = useState<{ phase: ScenePhase; key: number; entering: boolean }>({ phase, key: 0, entering: false });
@@ -88,15 +125,22 @@ export function Forest({ phase, still, intensity, instant = false }: { phase: Sc
     return () => clearTimeout(id);
   }, [shown.key, shown.entering]);
 
+  const resolution = pictureResolution(stageScale, window.devicePixelRatio || 1);
+  useForestPictures(still, resolution, shown.phase);
   if (!still) return <ForestScene phase={phase} intensity={intensity} />;
   // The picture itself never animates: a black veil over it darkens and lifts. A solid layer is
   // cheap to blend; a fading picture made the software compositor draw it offscreen every frame.
   const veil = leaving ? ' closing' : shown.entering ? ' opening' : '';
+  // Until its ready-made picture is drawn (the page's first seconds) a phase shows the live scene.
+  // The pictures are drawn at full intensity: the lobby's lighter mist is the animated forest's.
+  const bitmap = forestPicture(shown.phase, resolution);
   return (
     <>
-      <div key={shown.key} className="tv-forest-still" data-testid="forest-still" data-phase={shown.phase}>
-        <ForestScene phase={shown.phase} intensity={intensity} still />
-      </div>
+      {bitmap ? <ForestCanvas bitmap={bitmap} phase={shown.phase} /> : (
+        <div key={shown.key} className="tv-forest-still" data-testid="forest-still" data-phase={shown.phase}>
+          <ForestScene phase={shown.phase} intensity={intensity} still />
+        </div>
+      )}
       {veil ? <div className={`tv-forest-veil${veil}`} data-testid="forest-veil" /> : null}
     </>
   );
