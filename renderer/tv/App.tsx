@@ -276,7 +276,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
   }, [confirm, settingsOpen, isHost, room, feed, setPrefs]);
 
   const forestStill = useForestStill(forestMode ?? prefs.forest, still);
-  const ctx: TvContext = { t, lang, state, feed, isHost: !!isHost, reduced };
+  // One object while nothing in it changes: the covered game screen re-renders only on a change.
+  const ctx = useMemo<TvContext>(() => ({ t, lang, state, feed, isHost: !!isHost, reduced }), [t, lang, state, feed, isHost, reduced]);
 
   let phase: ScenePhase = 'dusk';
   if (game && room?.phase !== 'lobby') {
@@ -318,7 +319,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
     <Ctx.Provider value={ctx}>
       <MotionConfig reducedMotion="user">
         <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale, ['--tv-band' as string]: `${bandPx}px` }} data-testid="stage" data-lang={lang} data-scene={phase}>
-          <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} stageScale={scale} />
+          <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} stageScale={scale} quiet={!current} />
           {screen}
           {top}
           {current?.kind === 'dawn' ? <DawnOverlay key={current.id} o={current} /> : null}

@@ -19,11 +19,13 @@ const RECORDER = `(ms) => new Promise((resolve) => {
   const frames = [];
   const start = performance.now();
   const frame = (now) => {
-    const pictures = document.querySelectorAll('[data-testid=forest-still]');
+    // A live scene or a ready-made picture: whichever is on the page, never two.
+    const pictures = document.querySelectorAll('[data-testid=stage] .nf-fs, [data-testid=stage] canvas.tv-forest-picture');
+    const still = document.querySelector('[data-testid=forest-still]');
     const veil = document.querySelector('[data-testid=forest-veil]');
     frames.push({
       pictures: pictures.length,
-      phase: pictures[0] ? pictures[0].getAttribute('data-phase') : null,
+      phase: still ? still.getAttribute('data-phase') : null,
       veil: veil ? (veil.classList.contains('closing') ? 'closing' : 'opening') : 'none',
     });
     if (now - start < ms) requestAnimationFrame(frame);

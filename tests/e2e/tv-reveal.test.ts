@@ -60,7 +60,10 @@ describe('the vote reveal at a full table', () => {
       await inject(page, welcome(true), tableState(d, from, 'en', { host: true }));
       await page.locator('[data-testid=seat-ring]').waitFor();
       // The screen under the reveal is marked, to know afterwards whether it was built again.
-      await page.locator('[data-testid=game-screen]').evaluate((el) => { (el as HTMLElement & { mark?: boolean }).mark = true; });
+      type Marked = Element & { mark?: boolean };
+      const mark = (el: Element) => { (el as Marked).mark = true; (el.firstElementChild as Marked).mark = true; };
+      const marked = (el: Element) => [(el as Marked).mark, (el.firstElementChild as Marked | null)?.mark];
+      await page.locator('[data-testid=game-screen]').evaluate(mark);
       const recording = page.evaluate(`(${RECORDER})(${500 + cast * 200 + 3000})`) as Promise<{ mounted: Look; frames: Frame[] }>;
       await inject(page, tableState(d, g.snaps.get('day1.revealed')!, 'en', { host: true, from }));
       const { mounted, frames: all } = await recording;
@@ -86,7 +89,7 @@ describe('the vote reveal at a full table', () => {
       expect(await page.locator('[data-testid=game-screen]').evaluate((el) => getComputedStyle(el.firstElementChild!).visibility)).toBe('hidden');
       await page.locator('[data-testid=vote-reveal]').waitFor({ state: 'detached', timeout: 20_000 });
       const screen = page.locator('[data-testid=game-screen]');
-      expect(await screen.evaluate((el) => (el as HTMLElement & { mark?: boolean }).mark)).toBe(true);
+      expect(await screen.evaluate(marked)).toEqual([true, true]);
       expect(await screen.evaluate((el) => getComputedStyle(el.firstElementChild!).visibility)).toBe('visible');
     } finally {
       await page.close();

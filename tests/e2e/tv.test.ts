@@ -177,7 +177,7 @@ describe('the TV narrates a whole game', () => {
     expect(await grave.getAttribute('data-role')).toBe('seer');
     expect(await grave.textContent()).toContain('Devoured by the werewolves');
     expect(await grave.textContent()).toContain('Night 1');
-    await page.locator(`.tv-seat[data-seat="${v1.seat}"] [data-testid=sheriff-badge]`).waitFor();
+    await page.locator(`[data-testid=seat-ring] .tv-seat[data-seat="${v1.seat}"] [data-testid=sheriff-badge]`).waitFor();
     await waitCaption('The village debates. Who among you is a werewolf?');
 
     // The countdown runs on the host's clock.

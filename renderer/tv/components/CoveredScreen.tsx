@@ -1,8 +1,9 @@
 /**
  * The game screen, which a moment's overlay (a dawn, a vote reveal) covers for a few seconds. It
  * stays mounted and only hides: unmounting it and building it again cost a long frame at each end
- * of the overlay. While covered it follows the game at low priority (React renders it in slices
- * between frames), so the overlay's first frame carries only the overlay.
+ * of the overlay. While covered it follows the game at low priority (React renders it after the
+ * overlay's frame, yielding between components), so the overlay's first frame carries only the
+ * overlay.
  */
 import { memo, useDeferredValue } from 'react';
 import { Ctx, useTv } from '../ctx.js';

@@ -7,7 +7,7 @@ import { useTv } from '../ctx.js';
 import { useWhen } from './Graveyard.js';
 import { fade, useAfter } from './staging.js';
 
-/** The card's art is built this long before the card starts to show (a frame of its own). */
+/** The card's art is built this long before it turns: 200 ms before the card starts to show. */
 const ART_LEAD_MS = 700;
 
 /** Rises into view 0.5 s before `delay` and turns face up at `delay` (ms from its first render). */

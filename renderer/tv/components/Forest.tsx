@@ -55,9 +55,10 @@ export function drawsWithGpu(): boolean {
 
 /** 'auto': still without a GPU; with one, measured once after the page settles: too slow → still. */
 export function useForestStill(mode: ForestMode, forced: boolean): boolean {
-  const [slow, setSlow] = useState(() => mode === 'auto' && !forced && !drawsWithGpu());
+  const [noGpu] = useState(() => !drawsWithGpu());
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (mode !== 'auto' || forced || slow) return;
+    if (mode !== 'auto' || forced || noGpu || slow) return;
     let alive = true;
     const id = setTimeout(() => {
       void measureFrames(2500).then((frames) => {
@@ -65,10 +66,10 @@ export function useForestStill(mode: ForestMode, forced: boolean): boolean {
       });
     }, 1500);
     return () => { alive = false; clearTimeout(id); };
-  }, [mode, forced, slow]);
+  }, [mode, forced, noGpu, slow]);
   if (forced || mode === 'off') return true;
   if (mode === 'on') return false;
-  return slow;
+  return noGpu || slow;
 }
 
 /** How long the old picture takes to darken away, then the new one to come up (still mode). */
@@ -88,10 +89,12 @@ function ForestCanvas({ bitmap, phase }: { bitmap: ImageBitmap; phase: ScenePhas
   return <canvas ref={ref} className="tv-forest-still tv-forest-picture" data-testid="forest-still" data-phase={phase} data-pictures={forestPicturesReady()} />;
 }
 
-export function Forest({ phase, still, intensity, instant = false, stageScale = 1 }: {
+export function Forest({ phase, still, intensity, instant = false, stageScale = 1, quiet = true }: {
   phase: ScenePhase; still: boolean; intensity: number; instant?: boolean;
   /** The stage's scale on this screen: the still pictures are drawn for its pixels. */
   stageScale?: number;
+  /** False while an overlay animates: no still picture is drawn then (a long task). */
+  quiet?: boolean;
 }) {
   // Only one full-screen picture exists at any moment: without a GPU the compositor's cost per
   // frame grows with the pictures it blends, and a cross-fade (two pictures) missed frames.
@@ -125,20 +128,19 @@ export function Forest({ phase, still, intensity, instant = false, stageScale = 
     return () => clearTimeout(id);
   }, [shown.key, shown.entering]);
 
-  const resolution = pictureResolution(stageScale, window.devicePixelRatio || 1);
-  useForestPictures(still, resolution, shown.phase);
+  useForestPictures(still, pictureResolution(stageScale, window.devicePixelRatio || 1), shown.phase, quiet && !leaving && !shown.entering);
   if (!still) return <ForestScene phase={phase} intensity={intensity} />;
   // The picture itself never animates: a black veil over it darkens and lifts. A solid layer is
   // cheap to blend; a fading picture made the software compositor draw it offscreen every frame.
   const veil = leaving ? ' closing' : shown.entering ? ' opening' : '';
   // Until its ready-made picture is drawn (the page's first seconds) a phase shows the live scene.
-  // The pictures are drawn at full intensity: the lobby's lighter mist is the animated forest's.
-  const bitmap = forestPicture(shown.phase, resolution);
+  // Both are at full intensity: the lobby's lighter mist is the animated forest's.
+  const bitmap = forestPicture(shown.phase);
   return (
     <>
       {bitmap ? <ForestCanvas bitmap={bitmap} phase={shown.phase} /> : (
         <div key={shown.key} className="tv-forest-still" data-testid="forest-still" data-phase={shown.phase}>
-          <ForestScene phase={shown.phase} intensity={intensity} still />
+          <ForestScene phase={shown.phase} still />
         </div>
       )}
       {veil ? <div className={`tv-forest-veil${veil}`} data-testid="forest-veil" /> : null}

@@ -75,7 +75,8 @@ export function VoteReveal({ o }: { o: RevealMoment }) {
   const drawn = useBeats(cast.length, FIRST_ARROW_MS, STAGGER);
   const arrowsDone = FIRST_ARROW_MS + cast.length * STAGGER;
   const panel = useAfter(PANEL_MS);
-  const tallied = useAfter(arrowsDone);
+  // The tallies after the last arrow, even when a busy machine's timers run late.
+  const tallied = useAfter(arrowsDone) && drawn === cast.length;
   if (!game) return null;
   const n = game.players.length;
   const g = gameRing(n);

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTv } from '../ctx.js';
 
-/** `true` from `ms` after the first render on (at once with reduced motion). */
+/** `true` from `ms` after the component is mounted on (at once with reduced motion). */
 export function useAfter(ms: number): boolean {
   const { reduced } = useTv();
   const [on, setOn] = useState(reduced || ms <= 0);
@@ -20,8 +20,8 @@ export function useAfter(ms: number): boolean {
 }
 
 /**
- * How many of `count` beats have come: the first at `first` ms after the first render, then one
- * every `every` ms (all of them at once with reduced motion).
+ * How many of `count` beats have come: the first at `first` ms after the component is mounted,
+ * then one every `every` ms (all of them at once with reduced motion).
  */
 export function useBeats(count: number, first: number, every: number): number {
   const { reduced } = useTv();

@@ -97,6 +97,8 @@ describe('New Moon, end to end', () => {
       }
       if (step.name === 'executionerVote') {
         // The card in play from the start, on the TV and on the phones' day boards.
+        // (Under a dawn or a card's overlay the game screen is there but hidden: wait for it.)
+        await tv.getByTestId('events-in-play').waitFor({ state: 'visible', timeout: 60_000 });
         await expect.poll(() => tv.getByTestId('events-in-play').innerText()).toContain('Executioner');
         plan.vote = (voter) => (voter === v3 ? wolfA : v3);
       }
@@ -146,6 +148,7 @@ describe('New Moon, end to end', () => {
       await overlay;
       expect(await tv.getByTestId('event-overlay').innerText()).toContain('Not Me – Nor Wolf');
       await tvCaption('Not Me – Nor Wolf');
+      await tv.getByTestId('events-in-play').waitFor({ state: 'visible', timeout: 60_000 });
       await expect.poll(() => tv.getByTestId('events-in-play').innerText()).toMatch(/Executioner[\s\S]*Not Me – Nor Wolf/);
       expect((await vip.step()).id).toBe(step.id);
     };
