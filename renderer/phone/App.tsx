@@ -8,6 +8,7 @@ import { ConnectionBanner, NoticeToast, Splash } from './screens/Status.js';
 import type { PhoneStore, Snapshot } from './store.js';
 import { StoreContext } from './storeContext.js';
 import { ScreenKeeper } from './wakeLock.js';
+import { whenIdle } from '../common/whenIdle.js';
 
 /** One per page: keeps the screen on while a game runs (wakeLock.ts). */
 const keeper = typeof window !== 'undefined' ? new ScreenKeeper() : null;
@@ -16,10 +17,7 @@ const GameScreen = lazy(() => import('./game/GameScreen.js'));
 
 /** Prefetch the game screen while the player is in the lobby, so the deal shows at once. */
 function prefetchGame(): void {
-  const go = () => void import('./game/GameScreen.js');
-  const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
-  if (w.requestIdleCallback) w.requestIdleCallback(go);
-  else setTimeout(go, 1500);
+  whenIdle(() => void import('./game/GameScreen.js'), 1500);
 }
 
 export function App({ store }: { store: PhoneStore }) {

@@ -9,6 +9,7 @@ import { createElement, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ForestScene, SCENE_PHASES, type ScenePhase } from '../../common/art/index.js';
+import { whenIdle } from '../../common/whenIdle.js';
 
 const W = 1920;
 const H = 1080;
@@ -48,11 +49,7 @@ export function forestPicturesReady(): number {
 }
 
 function idle(): Promise<void> {
-  const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
-  return new Promise((resolve) => {
-    if (w.requestIdleCallback) w.requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 200);
-  });
+  return new Promise((resolve) => whenIdle(resolve, 200));
 }
 
 /** One phase's forest, still, drawn at `k` bitmap pixels per stage pixel. */
