@@ -6,6 +6,8 @@
  * Budget: the phone's first paint must stay ≤ 150 KB gzipped (JS + CSS): its initial load plus
  * the strings of one language (a lazy chunk it fetches before painting — the larger of the two
  * counts). Exits 1 when over.
+ * Also lists the npm packages each page ships (first paint and lazy chunks): the phone must not
+ * ship an animation library it does not use (tests/phone/bundle.test.ts).
  * Options: --json prints the numbers as JSON; --out DIR keeps the build there.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +38,16 @@ export interface PageSize {
   /** Initial load plus what must arrive before the first paint; the budget applies to this. */
   firstPaint: { gzip: number; raw: number; extra: string[] };
   budgetKb: number | null;
+  /** npm packages bundled into the initial load, and into any of the page's files. */
+  packages: { initial: string[]; all: string[] };
+}
+
+/** The npm package a bundled module comes from ('framer-motion', '@scope/name'), or null. */
+export function packageOf(moduleId: string): string | null {
+  const parts = moduleId.replace(/\\/g, '/').split('/node_modules/');
+  if (parts.length < 2) return null;
+  const segs = parts[parts.length - 1].split('/');
+  return segs[0].startsWith('@') ? `${segs[0]}/${segs[1]}` : segs[0];
 }
 
 function sizeOf(outDir: string, file: string): { file: string; raw: number; gzip: number } {
@@ -72,11 +84,29 @@ export function pageFiles(manifest: Manifest, entryKey: string): { initial: stri
 }
 
 export async function measure(outDir: string): Promise<PageSize[]> {
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
+  // What ships: a production build, even when the caller runs with another NODE_ENV (a test
+  // runner's 'test' would make vite bundle React's development build).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'error',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const packagesIn = new Map<string, Set<string>>();
+  for (const o of outputs) {
+    if (o.type !== 'chunk') continue;
+    packagesIn.set(o.fileName, new Set(o.moduleIds.map(packageOf).filter((n): n is string => n !== null)));
+  }
+  const packagesOf = (files: string[]) => [...new Set(files.flatMap((f) => [...(packagesIn.get(f) ?? [])]))].sort();
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const pages: PageSize[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -97,6 +127,7 @@ export async function measure(outDir: string): Promise<PageSize[]> {
       lazy: { files: lazyFiles, ...sum(lazyFiles) },
       firstPaint: { gzip: initialSum.gzip + sum(extra).gzip, raw: initialSum.raw + sum(extra).raw, extra: extra.map((f) => f.file) },
       budgetKb: BUDGET_KB[page] ?? null,
+      packages: { initial: packagesOf(initial), all: packagesOf([...initial, ...lazy]) },
     });
   }
   return pages.sort((a, b) => a.page.localeCompare(b.page));
@@ -121,6 +152,7 @@ async function main(): Promise<void> {
         for (const f of p.initial.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)} gz ${kb(f.raw).padStart(10)}`);
         console.log(`  lazy chunks: ${kb(p.lazy.gzip)} gzipped, ${kb(p.lazy.raw)} raw`);
         for (const f of p.lazy.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)} gz ${kb(f.raw).padStart(10)}`);
+        console.log(`  packages: first load ${p.packages.initial.join(', ') || '—'}; later ${p.packages.all.filter((n) => !p.packages.initial.includes(n)).join(', ') || '—'}`);
       }
     }
     const over = pages.filter((p) => p.budgetKb !== null && p.firstPaint.gzip / 1024 > p.budgetKb);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RoleCardFace } from '../../common/art/RoleCard.js';
+import { RoleCardFace } from '../../common/art/RoleCardFace.js';
 import { BADGE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
