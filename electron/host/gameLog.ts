@@ -101,6 +101,11 @@ export class GameLog {
     return this.header !== null;
   }
 
+  /** A written line waits for its fsync (`flush` has something to do). */
+  get pending(): boolean {
+    return this.pendingFsync;
+  }
+
   /** True when the file on disk is behind memory (a failed write, a vanished or read-only file). */
   get behind(): boolean {
     return this.active && (this.rewriteNeeded || this.fd === null);

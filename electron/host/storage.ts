@@ -133,8 +133,13 @@ export class HostStorage {
     this.guard('log', () => this.log.appendPending(action));
   }
 
-  /** Makes the written actions durable; throws when they are not (the retry writes the log again). */
+  /**
+   * Makes the written actions durable; throws when they are not (the retry writes the log again).
+   * With no line waiting it touches nothing, and so proves nothing: it must not clear the banner
+   * while the next tap would still be refused (every broadcast comes through here).
+   */
   flushLog(): void {
+    if (!this.log.pending) return;
     this.guard('log', () => this.log.flush());
   }
 

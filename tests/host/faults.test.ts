@@ -69,6 +69,32 @@ describe('a full disk', () => {
     expect(seq).toBeGreaterThan(0);
   });
 
+  it('keeps the banner up mid-game for as long as taps are refused, through broadcasts that write nothing', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const { tv, phones } = await dealt(th);
+    fsys.diskFull = true;
+    expect(await tv.host({ cmd: 'skip' })).toBe('STORAGE');
+    await tv.waitState((s) => s.room.storage?.problem === 'full');
+    // Comings and goings: each one a broadcast (and a fsync that has nothing to do).
+    const seat = (p: number) => (s: { room: { players: { connected: boolean }[] } }) => s.room.players[p].connected;
+    for (let round = 0; round < 3; round++) {
+      phones[round].terminate();
+      const gone = await tv.waitState((s) => !seat(round)(s));
+      expect(gone.room.storage?.problem).toBe('full');
+      const back = await TestClient.connect(th.url, `back${round}`);
+      clients.push(back);
+      await back.hello({ token: tokenOf(phones[round].lastState()!) });
+      const returned = await tv.waitState((s) => seat(round)(s));
+      expect(returned.room.storage?.problem).toBe('full');
+      expect(await tv.host({ cmd: 'skip' })).toBe('STORAGE');
+    }
+    expect(tv.lastState()!.room.storage?.problem).toBe('full');
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    expect(await tv.host({ cmd: 'skip' })).toBeNull();
+  });
+
   it('refuses a kick it cannot save; the kicked token works only until a kick is saved', async () => {
     const fsys = new FaultyFs();
     const th = await start(tempDir(), fsys);
