@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../shell/security.js';
 import { isLoopbackAddress, isLoopbackHostname } from './network.js';
@@ -196,4 +197,36 @@ export function createHttpHandler(opts: HttpOptions): (req: IncomingMessage, res
       else res.destroy();
     }
   };
+}
+
+/**
+ * What a connection gets when Node's parser gives up on it (the server's `clientError`).
+ *
+ * A connection that timed out (`ERR_HTTP_REQUEST_TIMEOUT`: nothing sent, or headers never
+ * finished) or that broke is destroyed without a word. Browsers open spare connections and park
+ * them; one that received an answer while parked keeps it buffered, and the browser later reads
+ * it as the answer to its next navigation or script ("HTTP ERROR 400"). A closed one it simply
+ * does not use. Only a request that really arrived and is malformed gets a status, with a body
+ * and its length, and the connection is closed once that is written.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+    : error.code?.startsWith('HPE_') ? '400 Bad Request'
+    : null;
+  // A response already started on this connection (a pipelined request behind it broke): anything
+  // written now would land in the middle of it.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (status === null || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const body = `${status.slice(4).toLowerCase()}\n`;
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n`
+      + `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    // Closed both ways once written: a half-open connection is exactly what a browser may reuse.
+    () => socket.destroy(),
+  );
+  // A peer that never reads would keep the write (and the socket) pending forever.
+  setTimeout(() => socket.destroy(), 2_000).unref();
 }

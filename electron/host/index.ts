@@ -13,7 +13,7 @@ import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/proto
 import type { HostOptions, RunningHost } from './api.js';
 import { diagnose, machineDeps } from './doctor.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
-import { createHttpHandler } from './http.js';
+import { answerClientError, createHttpHandler } from './http.js';
 import { DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
@@ -27,9 +27,6 @@ export const DEFAULT_PORT = 7777;
 const PORT_ATTEMPTS = 50;
 const HEARTBEAT_MS = 10_000;
 const NETWORK_POLL_MS = 10_000;
-/** A request whose headers have not all arrived by then is dropped (slowloris). */
-const HEADERS_TIMEOUT_MS = 5_000;
-const REQUEST_TIMEOUT_MS = 15_000;
 /** A device this far behind on reading is dropped (it reconnects and gets a fresh state). */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -142,11 +139,15 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   // The connection check reads `port` and `chosen` when asked (after listening).
   const doctor = () => diagnose({ port, bindAddress, lanAddress: chosen }, machineDeps(() => wifiName()));
   const server = http.createServer(
-    // Timeouts are checked every second (Node's default is every 30 s: a slowloris' lifetime).
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Timeouts are checked every second (Node's default is every 30 s: a slowloris' lifetime).
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, limits.headersTimeoutMs / 4)),
+    },
     createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }),
   );
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // One address cannot hold the host's descriptors: its connections (keep-alive, half-open
   // requests, sockets) are capped; the rest of the table still gets in.
   const connectionsByAddress = new PerAddress(limits.connectionsPerAddress);
@@ -163,10 +164,8 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   port = await listenWithFallback(server, preferredPort, bindAddress);
   // After listening, a server error (e.g. too many open files) is logged, never fatal.
   server.on('error', (error) => log(`http server error: ${String(error)}`));
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  // Timed-out and broken connections are closed silently; malformed requests get 400/431 (http.ts).
+  server.on('clientError', answerClientError);
   if (port !== preferredPort && preferredPort !== 0) log(`port ${preferredPort} is taken; using ${port}`);
 
   const saveSettings = () => {

@@ -103,10 +103,21 @@ export interface ConnectionLimits {
   sockets: number;
   /** A socket that has not said hello by then is closed. */
   helloTimeoutMs: number;
+  /**
+   * A connection whose request headers are not all in by then (counted from its first byte, or
+   * from its opening for a connection that sends nothing) is closed, silently (slowloris, and
+   * the spare connections browsers park).
+   */
+  headersTimeoutMs: number;
+  /** A request not wholly received by then is closed (bodies: the host takes none). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   socketsPerAddress: 16, connectionsPerAddress: 32, sockets: 256, helloTimeoutMs: 5_000,
+  headersTimeoutMs: 5_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000,
 };
 
 /** Counts things per address and says no past a cap. */

@@ -1,7 +1,11 @@
-/** The host's HTTP answers: a CSP on every response, and the host secret only to this host's own port. */
+/**
+ * The host's HTTP answers: a CSP on every response, the host secret only to this host's own port,
+ * and the edge (what a connection that timed out or sent garbage gets).
+ */
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from './helpers.js';
+import { nextLoopbackPeer, startTestHost, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;
 afterEach(async () => {
@@ -40,5 +44,63 @@ describe('http', () => {
     expect((await get(port, '/api/host-secret', { Origin: `http://localhost:${port}` })).status).toBe(200);
     expect((await get(port, '/api/host-secret', { Origin: `http://127.0.0.1:${port === 3000 ? 3001 : 3000}` })).status).toBe(403);
     expect((await get(port, '/api/host-secret', { Origin: 'http://localhost' })).status).toBe(403);
+  });
+});
+
+/** A raw TCP connection from a loopback alias, recording what it reads and when the host closes it. */
+function raw(port: number): { socket: net.Socket; read: () => string; closed: Promise<void> } {
+  const socket = net.connect({ host: '127.0.0.1', port, localAddress: nextLoopbackPeer() });
+  let text = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (d: string) => (text += d));
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { socket, read: () => text, closed };
+}
+
+/** Resolves when `p` does, or after `ms` (whichever comes first). */
+const within = (p: Promise<unknown>, ms: number) => Promise.race([p, new Promise((r) => setTimeout(r, ms))]);
+
+// Short timeouts so that "past every timeout" takes a second, not a minute.
+const SHORT = { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 300 };
+
+describe('the HTTP edge', () => {
+  it('never answers a connection left silent past every timeout: a later GET / reads a 200 or a clean close', async () => {
+    th = await startTestHost({ testing: { limits: SHORT } });
+    // A parked spare connection (a browser's preconnect): nothing sent for longer than every timeout.
+    const parked = raw(th.host.port);
+    // And one that sent half a request and stopped.
+    const half = raw(th.host.port);
+    half.socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await within(Promise.all([parked.closed, half.closed]), 4 * (SHORT.requestTimeoutMs + 1_000));
+    for (const c of [parked, half]) {
+      // The browser then uses it for a navigation.
+      if (!c.socket.destroyed) c.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${th.host.port}\r\n\r\n`);
+      await within(c.closed, 3_000);
+      const text = c.read();
+      expect(text === '' || text.startsWith('HTTP/1.1 200 '), JSON.stringify(text.slice(0, 60))).toBe(true);
+    }
+    // Both were closed by the host (not left half-open).
+    expect(parked.socket.destroyed && half.socket.destroyed).toBe(true);
+  }, 20_000);
+
+  it('answers a malformed request 400 and oversized headers 431, each with a body and its length, then closes', async () => {
+    th = await startTestHost();
+    const cases: [string, number][] = [
+      ['GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n', 400],
+      [`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ];
+    for (const [request, status] of cases) {
+      const c = raw(th.host.port);
+      c.socket.write(request);
+      await within(c.closed, 5_000);
+      expect(c.socket.destroyed, `${status}: closed`).toBe(true);
+      const [head, body] = c.read().split('\r\n\r\n');
+      expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`);
+      const length = /\r\ncontent-length: (\d+)/i.exec(head);
+      expect(length, head).not.toBeNull();
+      expect(body.length).toBeGreaterThan(0);
+      expect(Buffer.byteLength(body)).toBe(Number(length![1]));
+    }
   });
 });
