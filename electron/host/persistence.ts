@@ -3,7 +3,7 @@
  *   settings.json        the port and the chosen LAN address, kept between runs
  *   room.json            players, tokens, seats, lobby settings, VIP (atomic: temp file + rename)
  *   current-game.jsonl   write-ahead log of the game in progress (electron/host/gameLog.ts)
- *   games/<iso>.json     finished (or abandoned) games: setup, actions, outcome — recap and replays
+ *   games/<iso>.json     finished (or abandoned) games, named by their start: setup, actions, outcome
  *   *.damaged-<time>     a file restore could not fully read, kept aside untouched for a human
  * Every write goes through the FileSystem seam and is checked: a short or failed write throws and
  * never replaces the previous good copy.
@@ -198,13 +198,21 @@ export interface GameArchive {
   endedAt: string;
 }
 
-/** Stores a finished game under games/<iso-time>.json; returns the file name. */
+/** The archive's file name: the game's own start time (its id in the log's header). */
+export function archiveName(startedAt: string): string {
+  return `${startedAt.replace(/:/g, '-')}.json`;
+}
+
+/**
+ * Stores a finished game under games/<start time>.json; returns the file name. Idempotent: the
+ * name comes from the game, not from the moment of archiving, so a host killed after the archive
+ * but before the log went archives the same game again under the same name (atomically replacing
+ * it: the same game, as complete), never a second copy.
+ */
 export function archiveGame(dataDir: string, archive: GameArchive, fsys: FileSystem = nodeFileSystem): string {
   const dir = path.join(dataDir, GAMES_DIR);
   ensureDir(dir, fsys);
-  const stamp = archive.endedAt.replace(/:/g, '-');
-  let name = `${stamp}.json`;
-  for (let i = 2; fsys.exists(path.join(dir, name)); i++) name = `${stamp}-${i}.json`;
+  const name = archiveName(archive.startedAt);
   writeFileAtomic(path.join(dir, name), JSON.stringify(archive, null, 1), fsys);
   return name;
 }

@@ -2,13 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay, type GameSetup } from '../../../engine/index.js';
+import { presetDeck, replay, type GameSetup } from '../../../engine/index.js';
+import { errnoError, nodeFileSystem, type FileSystem } from '../../../electron/host/fileSystem.js';
 import { GameRunner } from '../../../electron/host/game-runner.js';
 import { Lobby } from '../../../electron/host/lobby.js';
 import { RoomModel } from '../../../electron/host/model.js';
 import { GAMES_DIR, GameLog, LOG_FILE } from '../../../electron/host/persistence.js';
 import { HostStorage } from '../../../electron/host/storage.js';
 import { tempDir } from '../helpers.js';
+import { playRandomGame } from '../../support/randomPlayer.js';
 import { lobbyModel, refusal } from './fakes.js';
 
 let runners: GameRunner[] = [];
@@ -17,9 +19,29 @@ afterEach(() => {
   runners = [];
 });
 
-function setUp(model: RoomModel = lobbyModel(8), dataDir = tempDir()) {
+/** The real disk, until the host "dies" right after an archive lands in games/: nothing more gets through. */
+function dyingAfterArchive(): FileSystem & { dead: boolean } {
+  const fsys = {
+    ...nodeFileSystem, dead: false,
+    rename(from: string, to: string) {
+      if (fsys.dead) throw errnoError('EIO', 'rename', to);
+      nodeFileSystem.rename(from, to);
+      if (path.basename(path.dirname(to)) === GAMES_DIR) fsys.dead = true;
+    },
+  };
+  for (const op of ['open', 'write', 'fsync', 'ftruncate', 'unlink', 'copyFile', 'mkdir'] as const) {
+    const real = nodeFileSystem[op] as (...args: unknown[]) => unknown;
+    (fsys as Record<string, unknown>)[op] = (...args: unknown[]) => {
+      if (fsys.dead) throw errnoError('EIO', op);
+      return real(...args);
+    };
+  }
+  return fsys as FileSystem & { dead: boolean };
+}
+
+function setUp(model: RoomModel = lobbyModel(8), dataDir = tempDir(), fsys: FileSystem = nodeFileSystem) {
   let saves = 0;
-  const runner = new GameRunner(model, new HostStorage(dataDir), {
+  const runner = new GameRunner(model, new HostStorage(dataDir, fsys), {
     log: () => {}, seed: () => 42, random: () => 0.5, timeScale: 1, manualClock: true,
     saveRoom: () => void saves++, onTimer: () => {},
   });
@@ -97,6 +119,33 @@ describe('game runner', () => {
     const archive = JSON.parse(fs.readFileSync(path.join(dataDir, GAMES_DIR, name), 'utf8')) as { aborted: boolean; actions: unknown[] };
     expect(archive).toMatchObject({ aborted: true, actions: model.game!.actions });
     expect(runner.timer()).toBeNull();
+  });
+
+  it('archives a finished game once, however often the host dies between its archive and the log going', () => {
+    const dataDir = tempDir();
+    const players = lobbyModel(8).players;
+    const setup: GameSetup = { players: players.map((p) => p.name), deck: presetDeck(8), preset: 'official', variants: {}, seed: 5 };
+    const played = playRandomGame(setup, 3);
+    expect(played.state.phase).toBe('over');
+    // The log of a game whose last action was just written: the host dies right after archiving it
+    // (room.json does not name the archive yet, the log is still there), twice in a row.
+    new GameLog(path.join(dataDir, LOG_FILE)).write(
+      { kind: 'nightfall.game', version: 1, setup, seats: players.map((p) => p.id), startedAt: '2026-03-01T20:00:00.000Z' }, played.actions);
+    for (let life = 0; life < 2; life++) {
+      const fsys = dyingAfterArchive();
+      const { model, runner } = setUp(new RoomModel(), dataDir, fsys);
+      runner.restore(null);
+      expect(fsys.dead).toBe(true);
+      expect(model.phase).toBe('ended');
+      runner.close();
+      expect(fs.existsSync(path.join(dataDir, LOG_FILE))).toBe(true);
+    }
+    const { model, runner } = setUp(new RoomModel(), dataDir);
+    runner.restore(null);
+    expect(fs.existsSync(path.join(dataDir, LOG_FILE))).toBe(false);
+    const games = fs.readdirSync(path.join(dataDir, GAMES_DIR));
+    expect(games).toEqual([model.game!.archive]);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, GAMES_DIR, games[0]), 'utf8')).actions).toEqual(played.actions);
   });
 
   it('brings the game in progress back from the log, with a stand-in for a seat room.json forgot', () => {
