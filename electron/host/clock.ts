@@ -22,16 +22,19 @@ export interface ClockPlan {
  * `random` is a float in [0, 1) from the host's generator (never the engine's).
  * Every night step, real or fake, draws its end from the same range (timing must not tell who
  * acts): a real step whose role acted sooner is held until then (GameRunner's hold); one whose
- * role has not acted by then waits for him up to the full timer.
+ * role has not acted by then waits for him up to the full timer. A fake step's stand-in actor
+ * answers at `fakeAnswer` (a fraction of the full timer, pacing.ts): it ends at the later of the
+ * two, as a real step would.
  */
 export function planStep(
-  timing: StepTiming, fake: boolean, timings: Timings, random: () => number, timeScale = 1,
+  timing: StepTiming, fake: boolean, timings: Timings, random: () => number, timeScale = 1, fakeAnswer = 0,
 ): ClockPlan | null {
   if (timing === 'none') return null;
   const full = timings[timing] * 1000 * timeScale;
   if (timing === 'night') {
     const min = Math.min(FAKE_NIGHT_MIN_MS * timeScale, full);
-    return { visibleMs: full, endMs: min + random() * (full - min) };
+    const drawn = min + random() * (full - min);
+    return { visibleMs: full, endMs: fake ? Math.max(drawn, Math.min(1, fakeAnswer) * full) : drawn };
   }
   // A fake info step (lovers, charmed) lasts exactly as long as a real one: the info timer.
   return { visibleMs: full, endMs: full };
@@ -120,6 +123,12 @@ export class StepClock {
       this.arm();
     }
     return true;
+  }
+
+  /** How far into its visible timer the step is (0 at its start, 1 at zero), extensions included. */
+  elapsedFraction(): number {
+    const left = this.paused ? this.remaining : Math.max(0, this.deadline - this.now());
+    return this.duration > 0 ? 1 - left / this.duration : 1;
   }
 
   /** Host-only: ms until the host ends the step (tests use it to check fake-step pacing). */
