@@ -5,9 +5,12 @@
  * of is never lost. The log keeps its own copy of what it holds, so when the file vanished while
  * the host ran, or a write failed halfway, it can put the whole file back from memory.
  *
- * Restore (`recover`) never deletes the only copy: a torn last line (a crash mid-append; never
- * acknowledged) is cut off silently; any other damage moves the file aside as
- * `current-game.jsonl.damaged-<time>` and the game comes back up to its last good entry.
+ * Restore (`recover`) never deletes the only copy: any damage, a torn last line included, moves the
+ * file aside as `current-game.jsonl.damaged-<time>`, the game comes back up to its last good
+ * entry, and the TV and the host log say so. A torn last line is what a crash mid-append leaves
+ * (never acknowledged), but it is also what a file cut short looks like, with any number of
+ * acknowledged lines gone after the cut: the host cannot tell the two apart, so it never cuts
+ * one silently.
  */
 import path from 'node:path';
 import type { Action, GameSetup } from '../../engine/index.js';
@@ -33,7 +36,7 @@ export interface LogRecovery {
   header: LogHeader | null;
   /** Every action up to the last good entry. */
   actions: Action[];
-  /** A torn last line was cut off (repaired silently: it was never acknowledged). */
+  /** The file ended mid-line: that line, and whatever once followed it, is not recovered. */
   tornTail: boolean;
   /** Complete lines after the first unreadable one (not recovered; they are in `keptAs`). */
   lostLines: number;
@@ -112,9 +115,9 @@ export class GameLog {
   }
 
   /**
-   * Reads the log at start-up. A torn tail is cut off; any other damage keeps the file aside and
-   * writes back the good part; the log is then open for appending (or waiting to be rewritten
-   * when the folder cannot be written). Never throws.
+   * Reads the log at start-up. Any damage (a torn tail too) keeps the file aside and writes back
+   * the good part; the log is then open for appending (or waiting to be rewritten when the folder
+   * cannot be written). Never throws.
    */
   recover(): LogRecovery {
     const none: LogRecovery = { status: 'none', header: null, actions: [], tornTail: false, lostLines: 0, keptAs: null, problem: null };
@@ -135,7 +138,7 @@ export class GameLog {
       return { ...none, status: 'unreadable', keptAs, problem };
     }
     const parsed = parseLog(text);
-    if (parsed.header === null || parsed.lostLines > 0) {
+    if (parsed.header === null || parsed.lostLines > 0 || parsed.tornTail) {
       let keptAs: string | null = null;
       let problem: StorageProblem | null = null;
       try {
@@ -144,7 +147,8 @@ export class GameLog {
         problem = storageProblemOf(error);
         this.asideNeeded = true;
       }
-      this.note(`${path.basename(this.file)} is damaged: ${parsed.actions.length} action(s) recovered, ${parsed.lostLines} line(s) not; ` +
+      this.note(`${path.basename(this.file)} is damaged: ${parsed.actions.length} action(s) recovered, ${parsed.lostLines} line(s) not` +
+        (parsed.tornTail ? ', and it ends mid-line (whatever followed that line is lost)' : '') + '; ' +
         (keptAs ? `kept as ${path.basename(keptAs)}` : 'left in place (the folder cannot be written)'));
       const result: LogRecovery = {
         status: 'damaged', header: parsed.header, actions: parsed.actions, tornTail: parsed.tornTail, lostLines: parsed.lostLines, keptAs, problem,
@@ -160,18 +164,14 @@ export class GameLog {
     this.size = parsed.goodBytes;
     try {
       this.fd = this.fsys.open(this.file, 'r+');
-      if (parsed.tornTail) {
-        this.fsys.ftruncate(this.fd, this.size);
-        this.fsys.fsync(this.fd);
-      }
     } catch (error) {
       // Read-only: play on from memory, nothing can be saved until the folder is writable again.
       if (this.fd !== null) closeQuietly(this.fsys, this.fd);
       this.fd = null;
       this.rewriteNeeded = true;
-      return { status: 'ok', header: parsed.header, actions: parsed.actions, tornTail: parsed.tornTail, lostLines: 0, keptAs: null, problem: storageProblemOf(error) };
+      return { status: 'ok', header: parsed.header, actions: parsed.actions, tornTail: false, lostLines: 0, keptAs: null, problem: storageProblemOf(error) };
     }
-    return { status: 'ok', header: parsed.header, actions: parsed.actions, tornTail: parsed.tornTail, lostLines: 0, keptAs: null, problem: null };
+    return { status: 'ok', header: parsed.header, actions: parsed.actions, tornTail: false, lostLines: 0, keptAs: null, problem: null };
   }
 
   /**

@@ -113,7 +113,7 @@ export class HostStorage {
     if (r.problem && r.problem !== 'missing') this.fail('log', Object.assign(new Error(r.problem), { code: codeOf(r.problem) }));
     if (r.status === 'damaged' || r.status === 'unreadable') {
       this.addNotice({
-        gameLost: r.header === null, actionsRecovered: r.actions.length, linesLost: r.lostLines,
+        gameLost: r.header === null, actionsRecovered: r.actions.length, linesLost: r.lostLines, cut: r.tornTail,
         keptAs: r.keptAs ? [path.basename(r.keptAs)] : [],
       });
     }
@@ -170,6 +170,7 @@ export class HostStorage {
       gameLost: n.gameLost || !!part.gameLost,
       actionsRecovered: part.actionsRecovered ?? n.actionsRecovered,
       linesLost: n.linesLost + (part.linesLost ?? 0),
+      ...(n.cut || part.cut ? { cut: true } : {}),
       keptAs: [...n.keptAs, ...(part.keptAs ?? [])],
     };
   }
@@ -186,6 +187,7 @@ export class HostStorage {
       this.pendingRoom = null;
       if (this.log.active) this.log.sync();
       this.problems.clear();
+      this.noteLateAside();
     } catch (error) {
       // Still failing: the same channels, the latest reason; the timer tries again.
       const problem = storageProblemOf(error);
@@ -214,9 +216,19 @@ export class HostStorage {
     this.addNotice({ keptAs: [path.basename(keptAs)] });
   }
 
+  /** A damaged log that could only be moved aside once the folder took writes again: the TV names it. */
+  private noteLateAside(): void {
+    const late = this.log.keptAsideLate;
+    if (!late) return;
+    this.log.keptAsideLate = null;
+    this.addNotice({ keptAs: [path.basename(late)] });
+    this.onChange();
+  }
+
   private guard<T>(channel: Channel, fn: () => T): T {
     try {
       const result = fn();
+      if (channel === 'log') this.noteLateAside();
       if (this.problems.delete(channel)) this.changed();
       return result;
     } catch (error) {

@@ -202,6 +202,8 @@ export interface RecoveryNotice {
   actionsRecovered: number;
   /** Log lines after the damage that could not be brought back. */
   linesLost: number;
+  /** The log ended in the middle of a line: that line and whatever followed it are lost. */
+  cut?: boolean;
   /** Names of the damaged files kept aside in the data folder. */
   keptAs: string[];
 }

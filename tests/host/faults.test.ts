@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { joinPhones, sleep, tempDir, TestClient } from './helpers.js';
+import { joinPhones, sleep, startTestHost, tempDir, TestClient } from './helpers.js';
+import { parseLog } from '../../electron/host/gameLog.js';
 import { FaultyFs } from './faultyFs.js';
 import { clients, closeAll, dealt, forget, noTempFiles, reclaim, restart, start, tokenOf, tvWith } from './faultHarness.js';
 
@@ -291,6 +292,37 @@ describe('the game log', () => {
     expect(notice).toMatchObject({ actionsRecovered: 1, linesLost: 2, gameLost: false });
     expect(notice.keptAs).toHaveLength(1);
     expect(fs.readFileSync(path.join(th.dataDir, notice.keptAs[0]), 'utf8')).toBe(damaged);
+  });
+
+  it('cut mid-line while the host was stopped: the TV and the host log say what came back, the cut file kept aside', async () => {
+    const th = await start(tempDir(), new FaultyFs());
+    const { tv } = await dealt(th);
+    for (let i = 0; i < 30; i++) expect(await tv.host({ cmd: 'skip' })).toBeNull();
+    await th.close();
+    forget(th);
+    const file = path.join(th.dataDir, 'current-game.jsonl');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    expect(lines).toHaveLength(32);
+    // The header, 10 actions, and half of the 11th: the 20 after it are gone with the cut.
+    const cut = lines.slice(0, 11).join('\n') + '\n' + lines[11].slice(0, Math.floor(lines[11].length / 2));
+    fs.writeFileSync(file, cut);
+    const logged: string[] = [];
+    const again = await startTestHost({ dataDir: th.dataDir, log: (l) => logged.push(l), testing: { manualClock: true, seed: 7 } });
+    try {
+      expect(again.host.restoredGame).toBe(true);
+      const tv2 = await tvWith(again);
+      expect(tv2.lastState()!.game!.seq).toBe(10);
+      const notice = tv2.lastState()!.room.recovery!;
+      expect(notice).toMatchObject({ actionsRecovered: 10, gameLost: false, cut: true });
+      expect(notice.keptAs).toHaveLength(1);
+      expect(fs.readFileSync(path.join(th.dataDir, notice.keptAs[0]), 'utf8')).toBe(cut);
+      expect(logged.some((l) => l.includes('current-game.jsonl') && l.includes('10 action') && l.includes(notice.keptAs[0]))).toBe(true);
+      // The log goes on from the last whole entry.
+      expect(await tv2.host({ cmd: 'skip' })).toBeNull();
+      expect(parseLog(fs.readFileSync(file, 'utf8'))).toMatchObject({ tornTail: false, lostLines: 0 });
+    } finally {
+      await again.close();
+    }
   });
 
   it('an empty log sends the game to the lobby with a notice, never silently', async () => {

@@ -131,17 +131,22 @@ describe('GameLog', () => {
     expect(parseLog(fs.readFileSync(log.file, 'utf8')).actions).toEqual([act(1), act(2), act(3)]);
   });
 
-  it('cuts a torn last line silently and appends after it', () => {
+  it('cuts a torn last line, never silently: the file kept aside, the host log told, appends after it', () => {
     const dir = tempDir();
     const file = path.join(dir, 'log.jsonl');
-    fs.writeFileSync(file, [header, act(1), act(2)].map((x) => JSON.stringify(x)).join('\n') + '\n{"type":"time');
-    const log = new GameLog(file, new FaultyFs());
+    const original = [header, act(1), act(2)].map((x) => JSON.stringify(x)).join('\n') + '\n{"type":"time';
+    fs.writeFileSync(file, original);
+    const noted: string[] = [];
+    const log = new GameLog(file, new FaultyFs(), (l) => noted.push(l));
     const r = log.recover();
-    expect(r).toMatchObject({ status: 'ok', tornTail: true, keptAs: null });
+    // A torn tail looks the same whether a crash tore the last line or the file was cut short.
+    expect(r).toMatchObject({ status: 'damaged', tornTail: true, lostLines: 0 });
     expect(r.actions).toEqual([act(1), act(2)]);
+    expect(fs.readFileSync(r.keptAs!, 'utf8')).toBe(original);
+    expect(noted.join('\n')).toMatch(/2 action\(s\) recovered.*ends mid-line.*kept as log\.jsonl\.damaged-/);
     log.append(act(3));
     expect(parseLog(fs.readFileSync(file, 'utf8')).actions).toEqual([act(1), act(2), act(3)]);
-    expect(files(dir)).toEqual(['log.jsonl']);
+    expect(files(dir)).toEqual(['log.jsonl', path.basename(r.keptAs!)]);
   });
 
   it('recovers up to a corrupt middle line and keeps the damaged file aside', () => {
@@ -186,6 +191,10 @@ describe('GameLog', () => {
     expect(() => storage.appendAction(act(2))).toThrow(/EACCES/);
     fsys.readOnly = false;
     expect(storage.retry()).toBe(true);
+    // Moved aside only now, before the good part was written back: the notice names it.
+    expect(storage.notice).toMatchObject({ cut: true, actionsRecovered: 1 });
+    expect(storage.notice!.keptAs).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, storage.notice!.keptAs[0]), 'utf8')).toBe(original);
     storage.appendAction(act(2));
     expect(parseLog(fs.readFileSync(file, 'utf8')).actions).toEqual([act(1), act(2)]);
     storage.close();

@@ -314,6 +314,7 @@ export const tvEn: Record<string, unknown> = {
       actions_other: 'The game was recovered up to its last good entry ({{count}} actions).',
       linesLost_one: '1 later entry could not be read.',
       linesLost_other: '{{count}} later entries could not be read.',
+      cut: 'The saved game stops in the middle of an entry: that entry and anything after it are lost.',
       gameLost: 'The game in progress could not be read: back to the lobby.',
       roomLost: 'The list of players could not be read: everyone joins again.',
       keptAs: 'The damaged files are kept in the data folder: {{files}}',

@@ -307,6 +307,7 @@ export const tvZh: Record<string, unknown> = {
       actions_other: '游戏已恢复到最后一条完好的记录（{{count}} 个操作）。',
       linesLost_one: '之后有 1 条记录无法读取。',
       linesLost_other: '之后有 {{count}} 条记录无法读取。',
+      cut: '保存的游戏在一条记录中间断开：这条记录及其后的内容都已丢失。',
       gameLost: '进行中的游戏无法读取：回到大厅。',
       roomLost: '玩家名单无法读取：请大家重新加入。',
       keptAs: '损坏的文件保留在数据文件夹中：{{files}}',

@@ -31,8 +31,9 @@ export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: 
   const details = notice ? [
     notice.roomLost ? t('tv.recovery.roomLost') : null,
     notice.gameLost ? t('tv.recovery.gameLost') : null,
-    !notice.gameLost && (notice.linesLost > 0 || notice.actionsRecovered > 0) ? t('tv.recovery.actions', { count: notice.actionsRecovered }) : null,
+    !notice.gameLost && (notice.linesLost > 0 || notice.actionsRecovered > 0 || notice.cut) ? t('tv.recovery.actions', { count: notice.actionsRecovered }) : null,
     notice.linesLost > 0 ? t('tv.recovery.linesLost', { count: notice.linesLost }) : null,
+    notice.cut ? t('tv.recovery.cut') : null,
   ].filter((x): x is string => x !== null) : [];
   return (
     <div className="tv-band" ref={band} lang={lang} data-testid="storage-band">
