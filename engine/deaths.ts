@@ -25,6 +25,19 @@ export function nightVictimDies(s: GameState): boolean {
   return !(p.role === 'elder' && p.lives > 1);
 }
 
+/**
+ * What the table saw happen (docs/rules.md §11): with the cards hidden (`revealOnDeath=never`) the
+ * cause of every other death is told to nobody but the ghosts and, at the end, everyone.
+ */
+const SEEN_BY_ALL: ReadonlySet<DeathCause> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter']);
+
+/** A death's cause as the table is told it: the cause, or `untold` (docs/rules.md §11). */
+export type ToldCause = DeathCause | 'untold';
+
+export function toldCause(s: GameState, cause: DeathCause): ToldCause {
+  return s.setup.variants.revealOnDeath !== 'never' || SEEN_BY_ALL.has(cause) ? cause : 'untold';
+}
+
 function revealsOnDeath(s: GameState): boolean {
   return s.setup.variants.revealOnDeath === 'always';
 }
@@ -62,8 +75,10 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   s.lastDead = seat;
   hooks.beforeReveal(s, p, cause, ctx);
   const shown = revealsOnDeath(s) && !hooks.hidesDeath(s, p, cause);
+  // A public event: it carries the cause only when the table may be told it.
+  const told = toldCause(s, cause);
   ctx.emit({
-    type: 'death', audience: 'public', key: `death.${cause}`, seat, cause,
+    type: 'death', audience: 'public', key: `death.${told}`, seat, cause: told,
     day: s.day, phase: p.death.phase, role: shown ? p.role : undefined,
   });
   if (shown) reveal(s, p, ctx, 'death');

@@ -4,6 +4,7 @@ import { standingPrompts } from './modern/selfDestruct.js';
 import { ROLES } from './roles/registry.js';
 import { campOf } from './roles/registry.js';
 import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
+import { toldCause, type ToldCause } from './deaths.js';
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
   Variants, Viewer,
@@ -21,10 +22,15 @@ export interface PlayerView {
   team: 'wolf' | 'notWolf' | null;
   sheriff: boolean;
   canVote: boolean;
-  death: Death | null;
+  /** How the player died, as the table was told it: `untold` hides a cause (docs/rules.md §11). */
+  death: ToldDeath | null;
   /** Known to this viewer only: the viewer's partner, the charmed. */
   lover: boolean;
   charmed: boolean;
+}
+
+export interface ToldDeath extends Omit<Death, 'cause'> {
+  cause: ToldCause;
 }
 
 export interface MyView {
@@ -176,7 +182,8 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       team: role ? (isWolfCard(role) || (all && isWolf(p)) ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
       sheriff: s.sheriff === p.seat,
       canVote: p.canVote,
-      death: p.death,
+      // Those who see everything (ghosts, the end) are told every cause; the rest what the table saw.
+      death: p.death && (all ? p.death : { ...p.death, cause: toldCause(s, p.death.cause) }),
       lover: (all || iAmCupid) ? p.lover !== null : (me !== null && (p.seat === me.seat ? myPartner !== null : p.seat === myPartner)),
       charmed: iSeeCharmed ? p.charmed : false,
     };

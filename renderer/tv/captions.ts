@@ -95,6 +95,10 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
       return t(e.key ?? 'narration.dawn.noDeaths', p);
     case 'death': {
       if (e.cause === 'vote' || e.cause === 'scapegoat') return null; // the vote's outcome says it
+      if (e.cause === 'selfDestruct') return null; // the self-destruct's own line says it
+      // A night death the table is not told the cause of: the dawn's line names it, and that is all
+      // a host says (docs/rules.md §11).
+      if (e.cause === 'untold' && e.phase === 'night') return null;
       return typeof e.role === 'string' ? t(`death.role.${String(e.cause)}`, p) : t(e.key ?? `death.${String(e.cause)}`, p);
     }
     case 'hunterShot':
@@ -111,9 +115,12 @@ export function captionFor(e: GameEvent, t: T, nameOf: NameOf): string | null {
       if (read) SPOKEN.set(caption, t('tv.eventSpoken', { title, read }));
       return caption;
     }
+    case 'sheriffLost':
+      return t('narration.sheriff.lostIdiot', p);
     case 'voteOutcome': {
       const o = e.outcome as VoteOutcome;
       if (o.type === 'elected' && o.by !== 'random') return null; // 'sheriffElected' follows
+      if (o.type === 'idiotRevealed') return null; // 'idiotRevealed' came first and says it
       return outcomeText(o, t, nameOf);
     }
     default:

@@ -12,7 +12,11 @@ export type RecapIcon =
 export interface RecapItem { icon: RecapIcon; text: string }
 export interface RecapSection { kind: 'night' | 'day'; n: number; items: RecapItem[] }
 
-export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): RecapSection[] {
+/**
+ * `causeOf`: the causes the view knows now (at the end, every one). A public death event names
+ * no cause the table was not told (docs/rules.md §11); the recap, shown at the end, tells it.
+ */
+export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf, causeOf: (seat: number) => string | undefined = () => undefined): RecapSection[] {
   const sections: RecapSection[] = [];
   let current: RecapSection | null = null;
   const open = (kind: 'night' | 'day', n: number) => {
@@ -73,7 +77,7 @@ export function buildRecap(log: readonly GameEvent[], t: T, nameOf: NameOf): Rec
         break;
       case 'death':
         if (e.cause === 'vote') break; // the vote's line says it
-        add('death', t('tv.recap.died', { name: nameOf(Number(e.seat)), cause: t(`tv.cause.${String(e.cause)}`) }));
+        add('death', t('tv.recap.died', { name: nameOf(Number(e.seat)), cause: t(`tv.cause.${String(e.cause === 'untold' ? causeOf(Number(e.seat)) ?? e.cause : e.cause)}`) }));
         break;
       case 'sheriffElected':
         if (lastVoteElected === e.seat) break; // the vote's line says it

@@ -46,11 +46,13 @@ export const modernEn: Record<string, unknown> = {
     },
     selfDestruct: 'Self-destruct',
   },
+  // `untold`: a death whose cause the table is not told (cards hidden, docs/rules.md §11).
   death: {
     selfDestruct: '{{seat}} self-destructed.',
+    untold: '{{seat}} is out of the game.',
     role: { selfDestruct: '{{seat}}, the {{role}}, self-destructed.' },
   },
-  deathShort: { selfDestruct: 'self-destructed' },
+  deathShort: { selfDestruct: 'self-destructed', untold: 'out' },
   vote: { outcome: { badgeLost: 'Tied again between {{list}}: the badge is lost for the game.' } },
   preset: { 'modern-cn': 'Modern Chinese (standard boards)' },
   board: {
@@ -101,7 +103,7 @@ export const modernEn: Record<string, unknown> = {
       nightReport: 'Last night\'s news…',
     },
     story: {
-      death: { selfDestruct: '{{seat}} self-destructed.' },
+      death: { selfDestruct: '{{seat}} self-destructed.', untold: '{{seat}} is out of the game.' },
       outcome: { badgeLost: 'Tied again between {{seats}}: the badge is lost.' },
     },
   },
@@ -127,6 +129,7 @@ export const modernEn: Record<string, unknown> = {
       sheriffOrdersSpeeches: 'The Sheriff orders the speeches and speaks last',
     },
     selfDestruct: { title: 'Self-destruct!', text: '{{name}} was a werewolf' },
-    cause: { selfDestruct: 'self-destructed' },
+    cause: { selfDestruct: 'Self-destructed', untold: 'Out of the game' },
+    causeShort: { selfDestruct: 'Self-destruct', untold: 'Out' },
   },
 };

@@ -42,11 +42,13 @@ export const modernZh: Record<string, unknown> = {
     },
     selfDestruct: '自爆',
   },
+  // `untold`：不公布死因的死亡（不翻牌，docs/rules.md §11）。
   death: {
     selfDestruct: '{{seat}}自爆了。',
+    untold: '{{seat}}出局。',
     role: { selfDestruct: '{{seat}}（{{role}}）自爆了。' },
   },
-  deathShort: { selfDestruct: '自爆' },
+  deathShort: { selfDestruct: '自爆', untold: '出局' },
   vote: { outcome: { badgeLost: '{{list}}再次平票：警徽流失。' } },
   preset: { 'modern-cn': '现代标准局' },
   board: {
@@ -97,7 +99,7 @@ export const modernZh: Record<string, unknown> = {
       nightReport: '公布昨晚信息……',
     },
     story: {
-      death: { selfDestruct: '{{seat}}自爆了。' },
+      death: { selfDestruct: '{{seat}}自爆了。', untold: '{{seat}}出局。' },
       outcome: { badgeLost: '{{seats}}再次平票：警徽流失。' },
     },
   },
@@ -123,6 +125,7 @@ export const modernZh: Record<string, unknown> = {
       sheriffOrdersSpeeches: '警长决定发言顺序并最后归票',
     },
     selfDestruct: { title: '自爆！', text: '{{name}}是狼人' },
-    cause: { selfDestruct: '自爆' },
+    cause: { selfDestruct: '自爆', untold: '出局' },
+    causeShort: { selfDestruct: '自爆', untold: '出局' },
   },
 };

@@ -59,7 +59,7 @@ const PAGE_MS = 12_000;
 /** The recap, paged by whole nights and days: turns by itself, and ← → (PageUp/PageDown) turn it by hand. */
 function Recap() {
   const { t, state } = useTv();
-  const sections = buildRecap(state.log, t, nameBook(state.game));
+  const sections = buildRecap(state.log, t, nameBook(state.game), (seat) => state.game?.players[seat - 1]?.death?.cause);
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<number[][] | null>(null);

@@ -1,0 +1,84 @@
+/**
+ * What the table is told of a death (docs/rules.md §11): with the cards hidden
+ * (`revealOnDeath=never`, modern-cn) every view but a ghost's, and every public event, names who
+ * died and never how anyone died unseen (eaten, poisoned, grief, tetanus…). What the whole table
+ * saw stays public: voted out, the Scapegoat, a self-destruct, the Hunter's shot.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isGhost, viewFor, type DeathCause, type GameEvent, type GameSetup, type Viewer } from '../../engine/index.js';
+import { setupArb } from '../support/arbitraries.js';
+import { playRandomGame } from '../support/randomPlayer.js';
+
+const SEEN: ReadonlySet<string> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter', 'untold']);
+const UNSEEN: DeathCause[] = ['wolves', 'poison', 'grief', 'elderCurse', 'event', 'tetanus', 'whiteWolf'];
+
+/** Random modern-cn tables (any deck, any other variant), cards hidden. */
+const modernArb: fc.Arbitrary<GameSetup> = setupArb.map((s) => ({
+  ...s, preset: 'modern-cn' as const, variants: { ...s.variants, revealOnDeath: 'never' as const },
+}));
+
+/** Where a public event could carry a cause: its `cause` field and its caption key. */
+function leak(e: GameEvent): string | null {
+  if (e.audience !== 'public') return null;
+  if (typeof e.cause === 'string' && !SEEN.has(e.cause)) return `cause ${e.cause}`;
+  for (const c of UNSEEN) if (e.key === `death.${c}` || e.key === `death.role.${c}`) return `key ${e.key}`;
+  return null;
+}
+
+describe('deaths told by name only when cards are hidden', () => {
+  it('no public event and no living player\'s or table\'s view carries the cause of an unseen death', () => {
+    let untold = 0;
+    fc.assert(
+      fc.property(modernArb, fc.integer({ min: 1, max: 2 ** 31 - 1 }), (setup, playSeed) => {
+        const game = playRandomGame(setup, playSeed, { keepStates: true });
+        for (const e of game.events) {
+          expect(leak(e), JSON.stringify(e)).toBeNull();
+          if (e.type === 'death' && e.cause === 'untold') untold += 1;
+        }
+        for (const [i, s] of game.states.entries()) {
+          if (s.phase === 'over' || i % 3 !== 0) continue;
+          const viewers: Viewer[] = [{ kind: 'table' }, ...s.players.filter((p) => !isGhost(s, p.seat)).map((p) => ({ kind: 'seat' as const, seat: p.seat }))];
+          for (const viewer of viewers) {
+            for (const p of viewFor(s, viewer).players) {
+              if (p.death) expect(SEEN.has(p.death.cause), `${JSON.stringify(viewer)} sees seat ${p.seat} ${p.death.cause}`).toBe(true);
+            }
+          }
+        }
+      }),
+      { numRuns: 150, seed: 27 },
+    );
+    // The property is about something: many night deaths were announced without their cause.
+    expect(untold).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('at the end (every card turned over) and for a ghost, the causes are told', () => {
+    const setup: GameSetup = {
+      players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+      deck: ['werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'villager', 'villager', 'villager'],
+      preset: 'modern-cn', seed: 5,
+    };
+    let checked = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const game = playRandomGame(setup, seed);
+      const end = viewFor(game.state, { kind: 'table' });
+      for (const p of end.players) {
+        if (!p.death) continue;
+        expect(p.death.cause).toBe(game.state.players[p.seat - 1].death!.cause);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('with cards revealed (official), the cause is still told at once', () => {
+    const game = playRandomGame({
+      players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+      deck: ['werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'villager', 'villager', 'villager'],
+      preset: 'official', seed: 5,
+    }, 3);
+    const deaths = game.events.filter((e) => e.type === 'death');
+    expect(deaths.length).toBeGreaterThan(0);
+    for (const e of deaths) expect(e.cause).not.toBe('untold');
+  });
+});
