@@ -128,6 +128,7 @@ export const phoneEn: Record<string, unknown> = {
       current: 'Your choice: {{choice}}.',
       changeable: 'You can change it until the votes are revealed.',
       changeWolves: 'You can change it until the pack agrees.',
+      changeWolvesMajority: 'You can change it until every werewolf has picked.',
       yourChoice: '✓ yours',
       changeHint: 'Tap another player to change',
       lover: 'your lover',
@@ -135,6 +136,12 @@ export const phoneEn: Record<string, unknown> = {
       doneNight: 'Done. Keep your eyes closed.',
       doneDay: 'Done.',
       readyWaiting: 'Ready. {{ready}} of {{players}} are ready; the night falls when everyone is.',
+    },
+    /** Tabs when one phone has two decisions open at once (Full Moon Rising, a dying Sheriff). */
+    tab: {
+      wolves: { victim: 'Victim', inspect: 'Inspect a card' },
+      littleGirl: { peek: 'Peek' },
+      sheriff: { successor: 'Pass the badge', tear: 'Tear it up' },
     },
     hint: {
       cupid: { lovers: 'Tap two players. You may choose yourself.' },
@@ -158,6 +165,7 @@ export const phoneEn: Record<string, unknown> = {
       },
       speech: { done: 'Speak to the table. Tap when you have finished.' },
       ready: 'Hold the card at the top of the screen to see it; keep it to yourself. The first night begins once everyone is ready.',
+      wolvesMajority: 'Tap your victim. The most picked player is the victim (a tie: nobody); every werewolf sees every pick live.',
       wolvesAlone: 'Tap your victim. You are the only werewolf tonight: your choice is final once confirmed.',
       vote: 'Votes stay secret until everyone has voted; then they are shown all at once.',
       hunter: { shoot: 'Your shot kills at once.' },
@@ -198,6 +206,7 @@ export const phoneEn: Record<string, unknown> = {
       'sheriff.stand': 'Stand',
       'speech.done': 'I\'m done speaking',
       ready: 'I\'m ready',
+      'sheriff.tear': 'Tear up the badge',
       'punish.vouch': 'I vouch for them',
       'seance.answer': 'Yes',
     },

@@ -122,6 +122,7 @@ export const phoneZh: Record<string, unknown> = {
       current: '你的选择：{{choice}}。',
       changeable: '投票公布前可以更改。',
       changeWolves: '狼队达成一致前可以更改。',
+      changeWolvesMajority: '所有狼人都选好之前可以更改。',
       yourChoice: '✓ 你选的',
       changeHint: '点选其他玩家即可更改',
       lover: '你的情侣',
@@ -129,6 +130,12 @@ export const phoneZh: Record<string, unknown> = {
       doneNight: '完成。请继续闭眼。',
       doneDay: '完成。',
       readyWaiting: '已准备。目前 {{ready}}/{{players}} 人准备好了，全部准备好后天黑。',
+    },
+    /** Tabs when one phone has two decisions open at once (Full Moon Rising, a dying Sheriff). */
+    tab: {
+      wolves: { victim: '刀人', inspect: '查验身份' },
+      littleGirl: { peek: '偷看' },
+      sheriff: { successor: '移交警徽', tear: '撕警徽' },
     },
     hint: {
       cupid: { lovers: '点选两名玩家，可以选自己。' },
@@ -152,6 +159,7 @@ export const phoneZh: Record<string, unknown> = {
       },
       speech: { done: '请向大家发言，说完后点击。' },
       ready: '按住屏幕上方的身份牌查看，不要让别人看到。所有人准备好后进入第一夜。',
+      wolvesMajority: '点选目标。被选最多的玩家就是目标（平票则无人死亡）；每只狼都能实时看到队友的选择。',
       wolvesAlone: '点选目标。今晚只有你一只狼，确认后即生效。',
       vote: '所有人投完之前票数保密，之后一起公布。',
       hunter: { shoot: '你的子弹会立即带走对方。' },
@@ -192,6 +200,7 @@ export const phoneZh: Record<string, unknown> = {
       'sheriff.stand': '上警',
       'speech.done': '我说完了',
       ready: '准备好了',
+      'sheriff.tear': '撕掉警徽',
       'punish.vouch': '我为他担保',
       'seance.answer': '是',
     },

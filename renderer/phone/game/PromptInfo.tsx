@@ -15,6 +15,8 @@ function hintKeyOf(g: GameCtx, prompt: Prompt): string {
   if (prompt.id === 'vote' && g.game.step.name === 'turnVote') return 'phone.hint.turnVote';
   // A lone wolf has nobody to agree with.
   if (prompt.id === 'wolves.victim' && (g.game.me?.pack.length ?? 0) <= 1) return 'phone.hint.wolvesAlone';
+  // docs/rules.md §3 wolfAgreement: on a majority table the most picked dies; nobody need agree.
+  if (prompt.id === 'wolves.victim' && g.game.variants.wolfAgreement === 'majority') return 'phone.hint.wolvesMajority';
   return `phone.hint.${prompt.id}`;
 }
 

@@ -20,20 +20,63 @@ import { PromptInfo } from './PromptInfo.js';
 import { SeatGrid, type TileState } from './SeatGrid.js';
 import { Tonight } from './Tonight.js';
 
+/**
+ * Prompts open together for one seat that the phone cannot show one after another get a tab each
+ * (a row of switches above the prompt): a changeable prompt never ends (the wolves' victim beside
+ * Full Moon Rising's inspection or the Little Girl's peek), and by day answering one may close
+ * the step (a dying Sheriff's badge passed leaves no moment to tear it). Prompts answered once and
+ * for all come in turn, as the Witch's potions by night, so her screen keeps the one night layout.
+ */
+export function parallelPrompts(prompts: readonly Prompt[], night: boolean): boolean {
+  return prompts.length > 1 && (!night || prompts.some((p) => p.changeable));
+}
+
 /** The open prompts of this player for the current step: the done ones summed up, the next one live. */
 export function PromptStack({ prompts }: { prompts: Prompt[] }) {
   const g = useGame();
   const stepId = g.game.step.id;
-  const done = prompts.filter((p) => p.answered && !p.changeable && !g.snap.pending[pendingKey(stepId, p.id)]);
+  const night = g.game.phase === 'night';
+  const [picked, setPicked] = useState<{ step: number; id: string } | null>(null);
+  const isDone = (p: Prompt) => p.answered && !p.changeable && !g.snap.pending[pendingKey(stepId, p.id)];
+  if (parallelPrompts(prompts, night)) {
+    // The tab shown: the one tapped in this step, else the first still unanswered.
+    const shown = prompts.find((p) => picked?.step === stepId && p.id === picked.id)
+      ?? prompts.find((p) => !p.answered && !g.snap.pending[pendingKey(stepId, p.id)])
+      ?? prompts.find((p) => !isDone(p)) ?? prompts[0];
+    const tabs = (
+      <div className="prompt-tabs" role="tablist" data-testid="prompt-tabs">
+        {prompts.map((p) => (
+          <button
+            key={p.id} type="button" role="tab" className={`prompt-tab${p === shown ? ' is-on' : ''}`} aria-selected={p === shown}
+            onClick={() => setPicked({ step: stepId, id: p.id })} data-testid="prompt-tab" data-prompt={p.id} data-done={isDone(p)}
+          >
+            {isDone(p) ? <span className="done-tick" aria-hidden="true">✓ </span> : null}{tabLabel(g, p)}
+          </button>
+        ))}
+      </div>
+    );
+    return (
+      <div className="prompt-stack" data-testid="prompts">
+        <PromptView key={`${stepId}:${shown.id}`} prompt={shown} tabs={tabs} />
+      </div>
+    );
+  }
+  const done = prompts.filter(isDone);
   const active = prompts.find((p) => !done.includes(p));
   return (
     <div className="prompt-stack" data-testid="prompts">
       {/* By night a live prompt fills the one night layout alone (the Witch's poison after her potion). */}
-      {active && g.game.phase === 'night' ? null : done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
+      {active && night ? null : done.map((p) => <DoneSummary key={p.id} prompt={p} />)}
       {active && ONE_TAP_PROMPTS.has(active.id) ? <OneTapPrompt key={`${stepId}:${active.id}`} prompt={active} />
         : active ? <PromptView key={`${stepId}:${active.id}`} prompt={active} /> : <AllDone />}
     </div>
   );
+}
+
+/** A tab's words: `phone.tab.<prompt id>` (short, "Victim" / "Inspect"), else the prompt's title. */
+function tabLabel(g: GameCtx, prompt: Prompt): string {
+  const key = `phone.tab.${prompt.id}`;
+  return hasKey(g.lang, key) ? g.t(key) : titleOf(g, prompt);
 }
 
 /** After the last answer of a step: the same calm screen for everyone. */
@@ -131,8 +174,11 @@ function isThisNight(g: GameCtx, e: { [k: string]: unknown }): boolean {
   return idx > lastNight;
 }
 
+/** Yes-only prompts (a "no" would change nothing): the confirm button alone answers them. */
+const ONLY_YES: ReadonlySet<string> = new Set(['speech.done', 'ready', 'sheriff.tear']);
+
 /** One live prompt: the choices, and the confirm bar at the bottom. */
-export function PromptView({ prompt }: { prompt: Prompt }) {
+export function PromptView({ prompt, tabs }: { prompt: Prompt; tabs?: ReactNode }) {
   const g = useGame();
   const stepId = g.game.step.id;
   const pending = g.snap.pending[pendingKey(stepId, prompt.id)];
@@ -199,11 +245,14 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
     const ownLabel = `phone.confirm.${prompt.id}`;
     confirmLabel = typeof sel !== 'string' ? g.t('phone.prompt.pick')
       : hasKey(g.lang, ownLabel) ? g.t(ownLabel) : g.t('phone.prompt.confirm', { choice: choiceText(g, prompt, sel) });
+  } else if (ONLY_YES.has(prompt.id)) {
+    // Nothing to choose: the one button sends it (the ready moment in one tap, not "yes" then "confirm").
+    ready = !prompt.answered;
+    confirmLabel = yesNoLabel(g, prompt, true);
   } else {
-    const onlyYes = prompt.id === 'speech.done' || prompt.id === 'ready';
     body = (
-      <div className={`yes-no${onlyYes ? ' only-yes' : ''}`} data-testid="yes-no">
-        {[true, false].filter((v) => v || !onlyYes).map((v) => (
+      <div className="yes-no" data-testid="yes-no">
+        {[true, false].map((v) => (
           <button
             key={String(v)} type="button" className={`option${sel === v ? ' is-on' : ''}`} aria-pressed={sel === v} disabled={locked}
             onClick={() => setSel(v)} data-answer={v ? 'yes' : 'no'}
@@ -219,7 +268,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
 
   const confirm = () => {
     if (!ready || locked) return;
-    const choice: Choice = sel === null ? [] : sel;
+    const choice: Choice = ONLY_YES.has(prompt.id) ? true : sel === null ? [] : sel;
     if (night) rememberAnswer(stepId, choiceText(g, prompt, choice));
     g.store.choose(prompt, choice);
   };
@@ -227,7 +276,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   const changing = prompt.answered && prompt.changeable ? (
     <p className="current" data-testid="current-choice">
       {g.t('phone.prompt.current', { choice: choiceText(g, prompt, current) })}
-      <span className="muted small"> {g.t(prompt.id === 'wolves.victim' ? 'phone.prompt.changeWolves' : 'phone.prompt.changeable')}</span>
+      <span className="muted small"> {g.t(changeKey(g, prompt))}</span>
     </p>
   ) : null;
   const confirmButton = (
@@ -245,7 +294,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
     return (
       <NightSheet
         testid="prompt" attrs={attrs} title={titleOf(g, prompt)}
-        panel={<><PromptInfo prompt={prompt} />{changing}{seats ? null : body}</>}
+        panel={<>{tabs}<PromptInfo prompt={prompt} />{changing}{seats ? null : body}</>}
         grid={seats ? body : <SeatGrid players={g.game.players} selected={[]} readOnly state={(p) => tableTile(g, prompt, p)} />}
         after={<PromptResult prompt={prompt} />}
         confirm={confirmButton}
@@ -254,6 +303,7 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
   }
   return (
     <section className="prompt" data-testid="prompt" {...attrs}>
+      {tabs}
       <h2 className="prompt-title" data-testid="prompt-title">{titleOf(g, prompt)}</h2>
       <PromptInfo prompt={prompt} />
       {changing}
@@ -262,6 +312,12 @@ export function PromptView({ prompt }: { prompt: Prompt }) {
       <div className="confirm-bar">{confirmButton}</div>
     </section>
   );
+}
+
+/** Until when a changeable choice may change: the vote's reveal, or the pack's agreement (all picks on a majority table). */
+function changeKey(g: GameCtx, prompt: Prompt): string {
+  if (prompt.id !== 'wolves.victim') return 'phone.prompt.changeable';
+  return g.game.variants.wolfAgreement === 'majority' ? 'phone.prompt.changeWolvesMajority' : 'phone.prompt.changeWolves';
 }
 
 /** The table under a night option prompt: every seat, the wolves' victim marked for the Witch. */

@@ -104,7 +104,7 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
       await p.chooseSeats([pick(typeof plan.sheriffVote === 'function' ? plan.sheriffVote(p.seat) : plan.sheriffVote, sel)!]);
       return true;
     case 'ready':
-      await p.chooseAnswer(true);
+      await p.confirm(); // one tap: the button is the answer
       return true;
     case 'speech.done':
     case 'lastWords.done':
