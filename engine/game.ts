@@ -235,6 +235,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (original.answered && !original.changeable) return reject('ALREADY_ANSWERED', 'already decided');
   const shapeProblem = checkChoice(original, action.choice);
   if (shapeProblem) return { ok: false, rejection: shapeProblem };
+  // The same answer again (a changeable pick or vote as it stands): nothing to decide.
+  if (original.answered && JSON.stringify(original.current) === JSON.stringify(action.choice)) return unchanged(state);
 
   const s = cloneState(state);
   const prompt = s.step.prompts[index];
@@ -249,14 +251,21 @@ export function apply(state: GameState, action: Action): ApplyResult {
   return { ok: true, state: s, events };
 }
 
+/**
+ * An action that is allowed and decides nothing: the state as it was, no event. Kept `ok` (not a
+ * rejection) so that logs written before it was dropped still replay.
+ */
+function unchanged(state: GameState): ApplyResult {
+  return { ok: true, state, events: [], unchanged: true };
+}
+
 /** A prompt that belongs to no step: the wolf's self-destruct (docs/rules.md §9). `false` changes nothing. */
 function applyStanding(state: GameState, action: Extract<Action, { type: 'choose' }>, events: GameEvent[], ctx: Ctx): ApplyResult {
   if (typeof action.choice !== 'boolean') return reject('BAD_CHOICE', 'expected yes or no');
+  if (!action.choice) return unchanged(state);
   const s = cloneState(state);
-  if (action.choice) {
-    selfDestruct(s, action.seat, ctx);
-    advance(s, ctx);
-  }
+  selfDestruct(s, action.seat, ctx);
+  advance(s, ctx);
   s.seq += 1;
   return { ok: true, state: s, events };
 }

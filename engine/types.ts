@@ -330,7 +330,11 @@ export interface GameEvent {
 }
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  /**
+   * `unchanged`: the action was allowed but decides nothing (a self-destruct "no", an answer given
+   * again as it stands): `state` is the state given, no event. The host neither logs nor sends it.
+   */
+  | { ok: true; state: GameState; events: GameEvent[]; unchanged?: true }
   | { ok: false; rejection: Rejection };
 
 export type Viewer = { kind: 'seat'; seat: number } | { kind: 'table' };

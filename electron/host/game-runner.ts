@@ -97,8 +97,12 @@ export class GameRunner {
     return { fresh: true };
   }
 
-  /** A player's choice; the seat comes from the token's player, never from the message. */
-  choose(playerId: string, msg: Extract<ClientMessage, { t: 'choose' }>): Change {
+  /**
+   * A player's choice; the seat comes from the token's player, never from the message. Null: the
+   * choice decides nothing (a self-destruct "no", an answer given again as it stands): no log
+   * line, no fsync, nothing for the undo to take back; the caller still acks it.
+   */
+  choose(playerId: string, msg: Extract<ClientMessage, { t: 'choose' }>): Change | null {
     const m = this.model;
     if (m.phase !== 'game' || !m.game) refuse('NO_GAME', 'no game is running');
     const seat = m.seatOf(playerId);
@@ -174,13 +178,19 @@ export class GameRunner {
   }
 
   /** Engine, then the log on disk, then the model. */
-  private act(action: Action): Change {
+  private act(action: Action & { type: 'choose' }): Change | null;
+  private act(action: Action): Change;
+  private act(action: Action): Change | null {
     const m = this.model;
     const game = m.game;
     if (!game || m.phase !== 'game') refuse('NO_GAME', 'no game is running');
     if (game.held) refuse('STALE_STEP', 'that step is over');
     const result = apply(game.state, action);
     if (!result.ok) refuse(result.rejection.code, result.rejection.message);
+    // Nothing decided: not logged, so the undo takes back the last real action. At night every
+    // device still gets a frame, as for a sleeper's decoy tap: the air must not tell a real actor
+    // (who may repeat his pick) from a sleeper. By day nothing is sent.
+    if (result.unchanged) return game.state.phase === 'night' ? {} : null;
     try {
       // Written, not yet fsynced: the room flushes it once the TV has its frame, before any phone
       // hears of it or the sender gets its ack (docs/protocol.md, "Latency").

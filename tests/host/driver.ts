@@ -65,16 +65,18 @@ export async function playRandom(t: Table, rng: HasRng, maxActions = 3000, timeo
       for (const prompt of phone.game?.prompts ?? []) if (!prompt.answered) open.push({ phone, prompt });
     }
     let code: string | null;
-    if (open.length === 0 || random(rng) < timeoutChance) {
+    const pick = open.length === 0 || random(rng) < timeoutChance ? null : open[randomInt(rng, open.length)];
+    let choice = pick ? randomChoice(rng, pick.prompt) : null;
+    if (pick?.prompt.id === 'wolves.victim') {
+      const lead = pick.phone.game!.me?.pack.find((w) => w.pick !== null)?.pick;
+      if (lead != null && pick.prompt.seats!.includes(lead) && random(rng) < 0.8) choice = [lead];
+    }
+    // A self-destruct "no" decides nothing (the host drops it): the wolf lets the time run.
+    if (pick?.prompt.id === 'wolf.selfDestruct' && choice === false) choice = null;
+    if (!pick || choice === null) {
       code = await t.tv.host({ cmd: 'skip' });
     } else {
-      const { phone, prompt } = open[randomInt(rng, open.length)];
-      let choice = randomChoice(rng, prompt);
-      if (prompt.id === 'wolves.victim') {
-        const lead = phone.game!.me?.pack.find((w) => w.pick !== null)?.pick;
-        if (lead != null && prompt.seats!.includes(lead) && random(rng) < 0.8) choice = [lead];
-      }
-      code = await phone.request({ t: 'choose', step, prompt: prompt.id, choice });
+      code = await pick.phone.request({ t: 'choose', step, prompt: pick.prompt.id, choice });
     }
     if (code !== null) throw new Error(`random legal action refused: ${code}`);
     await settle(t, seq + 1);

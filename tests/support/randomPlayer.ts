@@ -33,6 +33,8 @@ export function randomAction(rng: HasRng, s: GameState, timeoutChance = 0.08): A
     const lead = leader && (leader.current as number[])[0];
     if (lead !== undefined && prompt.seats!.includes(lead) && random(rng) < 0.8) choice = [lead];
   }
+  // A self-destruct "no" decides nothing (it is not an action: the host drops it); the wolf lets the time run.
+  if (prompt.id === 'wolf.selfDestruct' && choice === false) return { type: 'timeout', step: s.step.id };
   return { type: 'choose', seat: prompt.seat, prompt: prompt.id, choice };
 }
 
