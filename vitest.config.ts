@@ -22,7 +22,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // Finds (or fetches) the Chromium the end-to-end tests need, once per run; see the file.
-    globalSetup: ['tests/support/browserSetup.ts'],
+    globalSetup: ['tests/support/tempRoot.ts', 'tests/support/browserSetup.ts'],
     projects: [
       {
         extends: true,

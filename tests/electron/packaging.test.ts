@@ -5,12 +5,12 @@
  * electron-builder run (with a stand-in Electron, nothing downloaded) packs only what it should.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testTempDir } from '../support/temp.js';
 import { parse } from 'yaml';
 import { APP_ID } from '../../electron/shell/lifecycle.js';
 import { IPC } from '../../electron/shell/ipc.js';
@@ -175,7 +175,7 @@ describe('icons', () => {
 describe('the pages (Vite step of npm run build:app)', () => {
   it('builds with the project’s vite.config (its root and outDir), then skips when nothing changed', async () => {
     const { buildApp } = await import('../../scripts/build-app.js');
-    const root = mkdtempSync(path.join(tmpdir(), 'nf-vite-'));
+    const root = testTempDir('nf-vite-');
     // Same shape as the real vite.config.ts: root renderer/, two pages, out/renderer.
     writeFileSync(
       path.join(root, 'vite.config.mjs'),
@@ -212,14 +212,14 @@ export default {
 
   it('reports a missing vite.config, and fails on it for a release build', async () => {
     const { buildApp } = await import('../../scripts/build-app.js');
-    const root = mkdtempSync(path.join(tmpdir(), 'nf-novite-'));
+    const root = testTempDir('nf-novite-');
     expect((await buildApp({ root, only: 'renderer', log: () => undefined })).renderer).toBe('no-config');
     await expect(buildApp({ root, only: 'renderer', requireRenderer: true, log: () => undefined })).rejects.toThrow(/vite\.config/);
   });
 });
 
 describe('the app bundle (esbuild step of npm run build:app)', () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'nf-out-'));
+  const out = testTempDir('nf-out-');
   const hostWritten = existsSync(path.join(ROOT, 'electron/host/index.ts'));
 
   beforeAll(() => {
@@ -276,7 +276,7 @@ describe('the app bundle (esbuild step of npm run build:app)', () => {
   it('runs: the bundled main starts the real host and serves the TV page (fake electron module)', () => {
     mkdirSync(path.join(out, 'renderer/tv'), { recursive: true });
     writeFileSync(path.join(out, 'renderer/tv/index.html'), '<!doctype html><title>TV</title>');
-    const appData = mkdtempSync(path.join(tmpdir(), 'nf-appdata-'));
+    const appData = testTempDir('nf-appdata-');
     const result = spawnSync(
       process.execPath,
       ['-r', path.join(ROOT, 'tests/electron/fixtures/fake-electron-runtime.cjs'), path.join(out, 'electron/main.cjs')],
@@ -300,13 +300,14 @@ describe('the app bundle (esbuild step of npm run build:app)', () => {
   it('--smoke: the bundled app starts the host, loads the TV page, lets a phone join and exits 0', () => {
     mkdirSync(path.join(out, 'renderer/tv'), { recursive: true });
     writeFileSync(path.join(out, 'renderer/tv/index.html'), '<!doctype html><title>Nightfall · TV</title>');
-    const appData = mkdtempSync(path.join(tmpdir(), 'nf-appdata-'));
+    const appData = testTempDir('nf-appdata-');
     const run = (title: string) => {
       writeFileSync(path.join(out, 'renderer/tv/index.html'), `<!doctype html><title>${title}</title>`);
       return spawnSync(
         process.execPath,
         ['-r', path.join(ROOT, 'tests/electron/fixtures/fake-electron-runtime.cjs'), path.join(out, 'electron/main.cjs'), '--smoke'],
-        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NF_APPDATA: appData, NF_APPPATH: out }, timeout: 30_000 },
+        // NIGHTFALL_USER_DATA: else --smoke makes a temp folder of its own and leaves it behind.
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NF_APPDATA: appData, NF_APPPATH: out, NIGHTFALL_USER_DATA: testTempDir('nf-smoke-') }, timeout: 30_000 },
       );
     };
     const ok = run('Nightfall · TV');
@@ -323,7 +324,7 @@ describe('the app bundle (esbuild step of npm run build:app)', () => {
     'packs only the bundles, the pages and the sounds (electron-builder --dir, stand-in Electron)',
     () => {
       // A stand-in for the Electron distribution, so nothing is downloaded.
-      const electronDist = mkdtempSync(path.join(tmpdir(), 'nf-electron-dist-'));
+      const electronDist = testTempDir('nf-electron-dist-');
       writeFileSync(path.join(electronDist, 'electron'), '#!/bin/sh\n');
       chmodSync(path.join(electronDist, 'electron'), 0o755);
       writeFileSync(path.join(electronDist, 'version'), '45.5.0');
@@ -333,7 +334,7 @@ describe('the app bundle (esbuild step of npm run build:app)', () => {
       writeFileSync(path.join(out, 'renderer/tv/index.html'), '<!doctype html>');
       writeFileSync(path.join(out, 'electron/left-over.ts'), 'export {};'); // must not ship
       writeFileSync(path.join(out, 'renderer/tv/stray.ts'), 'export {};'); // nor this
-      const dist = mkdtempSync(path.join(tmpdir(), 'nf-dist-'));
+      const dist = testTempDir('nf-dist-');
       const result = spawnSync(
         process.execPath,
         [

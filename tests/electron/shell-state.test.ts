@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../support/temp.js';
 import {
   markFirewallHelpShown,
   NO_PHONE_HELP_AFTER_MS,
@@ -74,7 +74,7 @@ describe('firewall help', () => {
 
 describe('settings file', () => {
   it('reads defaults from a missing, empty or corrupt file', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'nf-settings-'));
+    const dir = testTempDir('nf-settings-');
     expect(await loadSettings(path.join(dir, 'none.json'))).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('')).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('{nope')).toEqual(DEFAULT_SETTINGS);
@@ -83,7 +83,7 @@ describe('settings file', () => {
   });
 
   it('round-trips through an atomic write', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'nf-settings-'));
+    const dir = testTempDir('nf-settings-');
     const file = path.join(dir, 'nested', 'shell-settings.json');
     await saveSettings(file, { version: 1, firewallHelpShown: true, preferredDisplayId: 2779098405 });
     expect(await loadSettings(file)).toEqual({ version: 1, firewallHelpShown: true, preferredDisplayId: 2779098405 });

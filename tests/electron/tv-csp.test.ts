@@ -4,13 +4,13 @@
  * main.ts sets through session.webRequest.onHeadersReceived. The page must load, reach the host's
  * WebSocket and trip no CSP rule. (Electron itself cannot run here; this is the closest check.)
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTempDir } from '../support/temp.js';
 import type { RunningHost } from '../../electron/host/api.js';
 import { contentSecurityPolicy, isAllowedRequest } from '../../electron/shell/security.js';
 import { launchChromium } from '../support/browser.js';
@@ -27,14 +27,14 @@ describe.skipIf(!ready)('the TV page under the desktop CSP (Chromium)', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'nf-csp-'));
+    const out = testTempDir('nf-csp-');
     const { buildApp } = await import('../../scripts/build-app.js');
     await buildApp({ only: 'renderer', outDir: out, force: true, viteLogLevel: 'error', log: () => undefined });
     const { startHost } = await import('../../electron/host/index.js');
     host = await startHost({
       port: 0,
       bindAddress: '127.0.0.1',
-      dataDir: mkdtempSync(path.join(tmpdir(), 'nf-csp-data-')),
+      dataDir: testTempDir('nf-csp-data-'),
       staticDir: path.join(out, 'renderer'),
       audioDir: path.join(ROOT, 'assets/audio'),
     });

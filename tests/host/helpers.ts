@@ -3,10 +3,10 @@
  * that record every frame they receive and can wait for the next message that matches.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
+import { testTempDir } from '../support/temp.js';
 import type { GameView, Prompt } from '../../engine/index.js';
 import type { RunningHost } from '../../electron/host/api.js';
 import { startHost, type StartHostOptions, type StartedHost } from '../../electron/host/index.js';
@@ -18,8 +18,12 @@ import {
 export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
 export type ErrorMsg = Extract<ServerMessage, { t: 'error' }>;
 
+/**
+ * A fresh temp folder, removed when the test file ends (a folder one test writes may be read by a
+ * later one; a host still open at the end of a test may still write to it). See tests/support/temp.ts.
+ */
 export function tempDir(prefix = 'nightfall-host-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return testTempDir(prefix, { keep: 'file' });
 }
 
 export interface TestHost {

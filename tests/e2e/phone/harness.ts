@@ -1,16 +1,17 @@
 /**
  * End-to-end harness for the phone: builds the pages once (into a temp folder, so other suites and
- * a running host are not disturbed), starts `npm run serve` on a free port with a temp data folder
- * and a manual clock, and drives real phone pages (Chromium, 390×844 touch) through the UI only:
- * taps, text entry, press-and-hold. Nothing here talks to the host except through the pages.
+ * a running host are not disturbed), starts `npm run serve` on a port of its own (bound once, read
+ * back) with a temp data folder and a manual clock, and drives real phone pages (Chromium, 390×844
+ * touch) through the UI only: taps, text entry, press-and-hold. Nothing here talks to the host except through the pages.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { CHROMIUM_ARGS, launchChromium } from '../../support/browser.js';
+import { spawnServe, stopServe } from '../../support/serve.js';
+import { testTempDir } from '../../support/temp.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -22,22 +23,10 @@ export function launchBrowser(): Promise<Browser> {
 
 /** `vite build` of both pages into a fresh temp folder. */
 export async function buildPages(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nightfall-e2e-pages-'));
+  const dir = testTempDir('nightfall-e2e-pages-', { keep: 'file' });
   const { build } = await import('vite');
   await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningServe {
@@ -55,50 +44,26 @@ export interface RunningServe {
  * process (extra: more testing flags, e.g. `--event-deck miracle,notMeNorWolf`).
  */
 export async function startServe(staticDir: string, seed = 1, extraArgs: string[] = []): Promise<RunningServe> {
-  const port = await freePort();
-  const data = mkdtempSync(path.join(tmpdir(), 'nightfall-e2e-data-'));
-  const url = `http://127.0.0.1:${port}/`;
+  const data = testTempDir('nightfall-e2e-data-', { keep: 'file' });
+  const args = ['--data', data, '--static', staticDir, '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1', ...extraArgs];
   let child: ChildProcess | null = null;
-
+  // The first start binds any free port (0) and reads it back; a restart asks for that one again,
+  // since the pages know the host by it.
+  let port = 0;
   const launch = async () => {
-    const proc = spawn('npm', [
-      'run', 'serve', '--', '--port', String(port), '--data', data, '--static', staticDir,
-      '--manual-clock', '--seed', String(seed), '--bind', '127.0.0.1', ...extraArgs,
-    ], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    child = proc;
-    let output = '';
-    proc.stdout!.on('data', (d) => { output += String(d); });
-    proc.stderr!.on('data', (d) => { output += String(d); });
-    const started = Date.now();
-    for (;;) {
-      if (proc.exitCode !== null) throw new Error(`serve exited: ${output}`);
-      try {
-        const res = await fetch(`${url}api/health`);
-        if (res.ok && output.includes(`:${port}/`)) return;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > 30_000) throw new Error(`serve did not start: ${output}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    const started = await spawnServe(port, args);
+    child = started.proc;
+    port = started.port;
   };
-
   const kill = async () => {
     const proc = child;
     child = null;
-    if (!proc || proc.exitCode !== null || !proc.pid) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    try {
-      process.kill(-proc.pid, 'SIGTERM');
-    } catch {
-      proc.kill('SIGTERM');
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (proc) await stopServe(proc);
   };
 
   await launch();
   return {
-    url,
+    url: `http://127.0.0.1:${port}/`,
     port,
     kill,
     restart: launch,
@@ -230,7 +195,8 @@ export class Phone {
 
   /** What the phone shows, for failure messages (and a screenshot in the temp folder). */
   async describe(): Promise<string> {
-    const file = path.join(tmpdir(), `nightfall-e2e-${this.name}.png`);
+    // Outside the run's own temp folder, which goes when the run ends (tests/support/tempRoot.ts).
+    const file = path.join(process.env.NIGHTFALL_SYSTEM_TMPDIR ?? tmpdir(), `nightfall-e2e-${this.name}.png`);
     await this.page.screenshot({ path: file }).catch(() => undefined);
     const text = await this.page.locator('[data-screen]').innerText().catch(() => '?');
     return `${file}\n${text.slice(0, 600)}`;
