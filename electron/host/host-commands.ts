@@ -109,6 +109,8 @@ export class HostCommands {
     m.paused = false;
     m.restoredGame = false;
     m.players = m.players.filter((p) => !p.kicked);
+    // A new lobby: the TV's "seat moved to another phone" line was about the game just over.
+    this.sessions.clearHandedOver();
     if (!m.vipPlayer()) this.passVip(0);
     if (m.deckAuto) m.followDeck();
     this.runner.syncClock();

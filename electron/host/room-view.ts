@@ -49,6 +49,11 @@ export function roomView(m: RoomModel, sessions: Sessions, opts: RoomViewSources
   };
   if (m.restoredGame && m.phase === 'game') view.restored = true;
   if (m.undos > 0 && m.phase === 'game') view.undos = m.undos;
+  const moved = sessions.handedOver.flatMap((id) => {
+    const p = players.find((x) => x.id === id);
+    return p ? [{ name: p.name, seat: p.seat }] : [];
+  });
+  if (moved.length > 0) view.handedOver = moved;
   if (forHost) view.addresses = opts.addresses();
   const problem = opts.storageProblem?.() ?? null;
   if (problem) view.storage = { problem };

@@ -126,28 +126,40 @@ export class Sessions {
         c.host = secretEquals(msg.hostSecret, this.opts.hostSecret);
         if (!c.host) result.errors.push({ code: 'BAD_SECRET', message: 'wrong host secret: this TV shows the public table only' });
       }
-    } else if (msg.handover !== undefined) {
-      const player = this.takeHandover(msg.handover, saveNow);
-      if (player === 'unsaved') {
-        result.errors.push({ code: 'STORAGE', message: 'the host could not save the handover; the seat stays on the other device: try again in a moment' });
-      } else if (player) {
-        this.bind(c, player);
-      } else {
-        result.errors.push({ code: 'BAD_HANDOVER', message: 'this handover code is unknown, used or expired' });
-      }
-    } else if (msg.token !== undefined) {
-      const player = this.model.players.find((p) => p.token !== null && secretEquals(p.token, msg.token!));
-      if (player) {
-        if (msg.lang && player.lang !== msg.lang) {
-          player.lang = msg.lang;
-          result.changed = true;
+    } else {
+      const own = msg.token !== undefined ? this.model.players.find((p) => p.token !== null && secretEquals(p.token, msg.token!)) ?? null : null;
+      let reclaim = msg.token !== undefined;
+      if (msg.handover !== undefined) {
+        const player = this.takeHandover(msg.handover, saveNow, own);
+        // A phone whose code was refused keeps its own seat, if it has one (never after a handover
+        // that could not be saved: the seat stays where it was, on the other device).
+        reclaim = own !== null && player !== 'unsaved';
+        if (player === 'unsaved') {
+          result.errors.push({ code: 'STORAGE', message: 'the host could not save the handover; the seat stays on the other device: try again in a moment' });
+        } else if (player === 'hasSeat') {
+          result.errors.push({ code: 'HAS_SEAT', message: 'this phone already has a seat: a seat moves only to a phone without one' });
+        } else if (player) {
+          this.bind(c, player);
+        } else {
+          result.errors.push({ code: 'BAD_HANDOVER', message: 'this handover code is unknown, used or expired' });
         }
-        this.bind(c, player);
-      } else {
-        result.errors.push({ code: 'BAD_TOKEN', message: 'unknown token: join again' });
       }
+      if (reclaim && c.playerId === null) this.reclaim(c, own, msg, result);
     }
     return result;
+  }
+
+  /** A phone back with its token: the same player and seat (its language may have changed). */
+  private reclaim(c: ConnState, player: PlayerRecord | null, msg: Extract<ClientMessage, { t: 'hello' }>, result: HelloResult): void {
+    if (!player) {
+      result.errors.push({ code: 'BAD_TOKEN', message: 'unknown token: join again' });
+      return;
+    }
+    if (msg.lang && player.lang !== msg.lang) {
+      player.lang = msg.lang;
+      result.changed = true;
+    }
+    this.bind(c, player);
   }
 
   /** Gives this socket a player's seat; an older socket of the same player is closed. */
@@ -182,15 +194,25 @@ export class Sessions {
   /**
    * Moves the seat to the new device: a new token, saved before anything else happens. When it
    * cannot be saved, everything stays as it was (old token, old device, the code still valid).
+   * Only to a phone with no seat of its own (`own`: the player of the token it came with): else
+   * one person could hold two seats, two roles at the deal, and lock the other player out (his
+   * name is taken). The code then stays valid for a phone without a seat.
    */
-  private takeHandover(code: string, saveNow: () => void): PlayerRecord | 'unsaved' | null {
+  private takeHandover(code: string, saveNow: () => void, own: PlayerRecord | null): PlayerRecord | 'unsaved' | 'hasSeat' | null {
     const key = code.trim().toUpperCase();
     const entry = this.handovers.get(key);
     if (!entry) return null;
-    this.handovers.delete(key);
-    if (entry.expires < this.now()) return null;
+    if (entry.expires < this.now()) {
+      this.handovers.delete(key);
+      return null;
+    }
     const player = this.model.player(entry.playerId);
-    if (!player) return null;
+    if (!player) {
+      this.handovers.delete(key);
+      return null;
+    }
+    if (own && own.id !== player.id && (this.model.phase === 'lobby' || this.model.seatOf(own.id) !== null)) return 'hasSeat';
+    this.handovers.delete(key);
     // The old device's token dies with the handover.
     const before = { token: player.token, kicked: player.kicked };
     player.token = newToken();
@@ -209,7 +231,18 @@ export class Sessions {
         this.close(other, CLOSE_CODES.HANDED_OVER, 'handed over');
       }
     }
+    if (!this.handedOver.includes(player.id)) this.handedOver.push(player.id);
     return player;
+  }
+
+  /**
+   * Players whose seat moved to another phone since the lobby opened, in order: every TV shows
+   * them (a guest who gave himself a second seat is seen by the whole room), until the next lobby.
+   */
+  readonly handedOver: string[] = [];
+
+  clearHandedOver(): void {
+    this.handedOver.length = 0;
   }
 
   /** Tells every socket of this player it was kicked and closes it. */

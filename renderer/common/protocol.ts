@@ -139,6 +139,8 @@ export type ErrorCode =
   /** Added with the host (docs/protocol.md lists when each is sent). */
   | 'ALREADY_HELLO' | 'ALREADY_JOINED' | 'NOT_PHONE' | 'BAD_SECRET' | 'REPLACED' | 'HANDED_OVER'
   | 'NO_SUCH_PLAYER' | 'BAD_ORDER' | 'BAD_ADDRESS' | 'NO_TIMER' | 'STALE_STEP' | 'STORAGE' | 'INTERNAL'
+  /** A handover code opened on a phone that has a seat of its own: it keeps that one. */
+  | 'HAS_SEAT'
   /** The change was taken (the table sees it) but is not on disk yet; the host keeps trying. */
   | 'UNSAVED'
   /** Names: nothing visible in it; looks like a seated player's name (docs/protocol.md). */
@@ -190,6 +192,11 @@ export interface RoomView {
   storage?: { problem: 'full' | 'readonly' | 'missing' | 'other' };
   /** What restore could not fully bring back (only for the host's TV), until the next game. */
   recovery?: RecoveryNotice;
+  /**
+   * Seats handed over to another phone since the lobby opened (absent: none), shown on every TV
+   * until the next lobby: the whole room sees a seat move.
+   */
+  handedOver?: { name: string; seat: number }[];
 }
 
 /** What the host found damaged at start-up and what it brought back (the TV explains it). */

@@ -257,6 +257,44 @@ describe('host controls in the lobby', () => {
     expect(await reuse.next((m) => m.t === 'error')).toMatchObject({ code: 'BAD_HANDOVER' });
   });
 
+  it('hands a seat over only to a phone without one, and every TV says whose seat moved', async () => {
+    th = await startTestHost();
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    const publicTv = await TestClient.connect(th.url, 'public-tv');
+    clients.push(tv, publicTv);
+    await publicTv.hello({}, 'tv');
+    const [vip, bob] = await joinPhones(th.url, 2);
+    clients.push(vip, bob);
+    const me = vip.lastState()!.you as { playerId: string; token: string };
+    const bobId = (bob.lastState()!.you as { playerId: string }).playerId;
+    // The VIP asks for Bob's code, then opens it in his own browser (his token goes with it).
+    expect(await vip.host({ cmd: 'handover', playerId: bobId })).toBeNull();
+    const code = (vip.msgs.filter((m) => m.t === 'handover').at(-1) as { code: string }).code;
+    const second = await phone('vip-second-tab');
+    const st = await second.hello({ token: me.token, handover: code });
+    // The error comes with the welcome, before the first state.
+    expect(second.msgs.filter((m) => m.t === 'error')).toMatchObject([{ code: 'HAS_SEAT' }]);
+    // He is himself there, never Bob; Bob keeps his seat and his phone, and nothing moved.
+    expect(st.you).toMatchObject({ playerId: me.playerId });
+    expect(bob.closed).toBeNull();
+    expect(tv.lastState()!.room.handedOver).toBeUndefined();
+    // A phone with no seat takes it (the same code: it was not used up), and the TVs say so.
+    const fresh = await phone('new-device');
+    expect((await fresh.hello({ handover: code })).you).toMatchObject({ playerId: bobId, seat: 2 });
+    expect(await bob.next((m) => m.t === 'error')).toMatchObject({ code: 'HANDED_OVER' });
+    for (const screen of [tv, publicTv]) {
+      const seen = await screen.waitState((s) => s.room.handedOver !== undefined);
+      expect(seen.room.handedOver).toEqual([{ name: 'P2', seat: 2 }]);
+    }
+    // Still on show once the game is dealt (when a second seat would pay off), gone at the next lobby.
+    const more = await joinPhones(th.url, 4, 'Q');
+    clients.push(...more);
+    expect(await tv.host({ cmd: 'start' })).toBeNull();
+    expect((await tv.waitState((s) => s.room.phase === 'game')).room.handedOver).toEqual([{ name: 'P2', seat: 2 }]);
+    expect(await tv.host({ cmd: 'end' })).toBeNull();
+    expect((await tv.waitState((s) => s.room.phase === 'lobby')).room.handedOver).toBeUndefined();
+  });
+
   it('keeps players, tokens and settings in room.json across a restart', async () => {
     const dataDir = tempDir();
     th = await startTestHost({ dataDir });

@@ -358,6 +358,7 @@ export const phoneEn: Record<string, unknown> = {
       ROOM_LOCKED: 'The host has locked the room. Ask them to unlock it.',
       GAME_RUNNING: 'A game is in progress. Wait for the next one.',
       BAD_HANDOVER: 'That handover code is not valid any more.',
+      HAS_SEAT: 'This phone already has a seat, so it kept it. Open the handover link on a phone that has not joined.',
       NOT_VIP: 'Only the host can do that.',
       PAUSED: 'The game is paused.',
       STALE_STEP: 'Too late — that step is over.',

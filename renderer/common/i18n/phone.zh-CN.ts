@@ -351,6 +351,7 @@ export const phoneZh: Record<string, unknown> = {
       ROOM_LOCKED: '主持人锁定了房间，请让他解锁。',
       GAME_RUNNING: '游戏正在进行，请等下一局。',
       BAD_HANDOVER: '这个验证码已失效。',
+      HAS_SEAT: '这台手机已经有座位了，仍保留原座位。请在一台还没加入的手机上打开这个交接链接。',
       NOT_VIP: '只有主持人可以这样做。',
       PAUSED: '游戏已暂停。',
       STALE_STEP: '太晚了——这个步骤已经结束。',

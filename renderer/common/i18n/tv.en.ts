@@ -312,6 +312,10 @@ export const tvEn: Record<string, unknown> = {
       other: 'Can\'t save the game: the disk refuses to write',
       hint: 'Nothing saved is lost. Moves wait until saving works again; free some space or fix the folder.',
     },
+    handedOver: {
+      title: 'Moved to another phone',
+      seat: '{{name}} (seat {{seat}})',
+    },
     recovery: {
       title: 'The saved game was damaged',
       actions_one: 'The game was recovered up to its last good entry (1 action).',

@@ -305,6 +305,10 @@ export const tvZh: Record<string, unknown> = {
       other: '无法保存游戏：磁盘拒绝写入',
       hint: '已保存的内容都没有丢失。保存恢复之前操作会暂停；请清理磁盘空间或修复文件夹。',
     },
+    handedOver: {
+      title: '座位已换到另一台手机',
+      seat: '{{seat}}号 {{name}}',
+    },
     recovery: {
       title: '保存的游戏已损坏',
       actions_one: '游戏已恢复到最后一条完好的记录（1 个操作）。',

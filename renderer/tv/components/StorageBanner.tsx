@@ -2,7 +2,9 @@
  * What the table must know about saving, in a band above the stage (the stage shrinks to make
  * room, so the band never hides a seat, a name or the narrator): a plain banner while the host
  * cannot save (the disk is full, the folder is read-only; moves wait until it works again), and,
- * for the host's TV, what restore found damaged at start-up and what it brought back.
+ * for the host's TV, what restore found damaged at start-up and what it brought back. Also every
+ * seat handed over to another phone since the lobby opened: the whole room must see a seat move
+ * (one guest holding two seats would hold two roles at the deal).
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { Lang, RoomView } from '../../common/protocol.js';
@@ -12,7 +14,8 @@ export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: 
   const { t } = useTv();
   const notice = room.recovery;
   const band = useRef<HTMLDivElement>(null);
-  const shown = !!room.storage || !!notice;
+  const moved = room.handedOver ?? [];
+  const shown = !!room.storage || !!notice || moved.length > 0;
   // The stage is fitted below the band: report its height whenever it changes (text wraps).
   useLayoutEffect(() => {
     const el = band.current;
@@ -26,7 +29,7 @@ export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: 
     const observer = new ResizeObserver(report);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [shown, onHeight]);
+  }, [shown, moved.length, onHeight]);
   if (!shown) return null;
   const details = notice ? [
     notice.roomLost ? t('tv.recovery.roomLost') : null,
@@ -48,6 +51,12 @@ export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: 
           <strong>{t('tv.recovery.title')}</strong>
           {details.length > 0 ? <span>{details.join(lang === 'zh-CN' ? '' : ' ')}</span> : null}
           {notice.keptAs.length > 0 ? <span className="tv-recovery-files">{t('tv.recovery.keptAs', { files: notice.keptAs.join(', ') })}</span> : null}
+        </div>
+      ) : null}
+      {moved.length > 0 ? (
+        <div className="tv-recovery tv-handed-over" data-testid="handed-over">
+          <strong>⇄ {t('tv.handedOver.title')}</strong>
+          <span>{moved.map((p) => t('tv.handedOver.seat', { name: p.name, seat: p.seat })).join(lang === 'zh-CN' ? '、' : ', ')}</span>
         </div>
       ) : null}
     </div>
