@@ -3,16 +3,17 @@
  * one device's viewer, always through the engine's viewFor/eventsFor, then sent; the two are
  * separate steps (`frameFor`, `deliver`). The first frame on a socket is the whole view; after
  * that each frame is a patch from the view this socket was last sent to its view now (never from
- * another viewer's), so the broadcaster keeps, per socket, what it last delivered. At night every
- * seat's frame is padded to one common size (night-padding.ts). What a device is shown under the
- * host's holds, and when a ghost gets a step's secrets, is decided in shown.ts; the bookkeeping
- * here follows what was really sent (a held view is the base of the next patch).
+ * another viewer's), so the broadcaster keeps, per socket, what it last delivered. Through a game,
+ * night and day, every seat's frame is padded to one common size (frame-padding.ts). What a
+ * device is shown under the host's holds, and when a ghost gets a step's secrets, is decided in
+ * shown.ts; the bookkeeping here follows what was really sent (a held view is the base of the
+ * next patch).
  */
 import { viewFor, type GameView, type Viewer } from '../../engine/index.js';
 import { diff } from '../../renderer/common/patch.js';
 import type { RoomView, TimerView, YouView } from '../../renderer/common/protocol.js';
 import type { Change, RoomModel } from './model.js';
-import { bucket, padAll, padTo } from './night-padding.js';
+import { bucket, padAll, padTo } from './frame-padding.js';
 import { roomView, type RoomViewSources } from './room-view.js';
 import { eventsBetween, seesAll, shownTo } from './shown.js';
 import type { ConnState, Sessions } from './sessions.js';
@@ -82,7 +83,7 @@ export interface Frame {
   seq: number;
   /** A whole view (`state`), not a patch. */
   full: boolean;
-  /** A seated player's frame: padded at night. */
+  /** A seated player's frame: padded through a game. */
   seat: boolean;
 }
 
@@ -91,7 +92,7 @@ export const BROADCAST_COALESCE_MS = 50;
 /** A device gets at most one full view per second on request (a gap is a rare event). */
 export const FULL_REQUEST_INTERVAL_MS = 1000;
 
-/** The seats' frames of one night broadcast, by what may differ in public: kind and telling. */
+/** The seats' frames of one broadcast in a game, by what may differ in public: kind and telling. */
 export function padGroups(frames: readonly Frame[]): Frame[][] {
   const groups = new Map<string, Frame[]>();
   for (const f of frames) {
@@ -110,9 +111,7 @@ export class Broadcaster {
   private closed = false;
   /** The host's frame counter: every frame of one broadcast has the same number. */
   private frameSeq = 0;
-  /** The last broadcast showed a night: the next one (dawn) is padded too. */
-  private wasNight = false;
-  private fullTarget: { key: string; bytes: number } | null = null;
+  private fullTargetCache: { key: string; bytes: number } | null = null;
   private readonly now: () => number;
 
   constructor(
@@ -136,8 +135,9 @@ export class Broadcaster {
       const seat = c.playerId ? this.model.seatOf(c.playerId) : null;
       if (change.fresh || (seat !== null && widened.has(seat))) this.restart(c);
     }
-    const pad = this.nightNow();
-    this.wasNight = this.nightShown();
+    // Padded by day too (issue 27): only the living wolves hold the self-destruct, a reveal is news
+    // only to the seats that did not know the card; a frame's size must tell neither.
+    const pad = this.model.shownGame() !== null;
     // The TV first: the room watches it, and its frames are never padded, so they need not wait
     // for every phone's frame to be built (the phones' come a millisecond or two later).
     for (const c of devices) if (c.device === 'tv') this.deliver(c, this.frameFor(c, cache));
@@ -145,11 +145,11 @@ export class Broadcaster {
     const out: [ConnState, Frame][] = devices.filter((c) => c.device !== 'tv').map((c) => [c, this.frameFor(c, cache)]);
     if (pad) {
       // Every seat's patch the same size, and every seat's whole view the same size: no role, no
-      // actor shows. What is public is padded apart: who gets a whole view (a death made a ghost,
-      // a reconnect), and who is a ghost (dead and past his last decisions; his telling changed
-      // with a whole view everyone could see). Ghosts all see the same game, so their frames say
-      // nothing of roles, and their history no longer swells the frames of the living. Once the
-      // game is over every card is turned: nothing is left to hide.
+      // actor, no day power shows. What is public is padded apart: who gets a whole view (a death
+      // made a ghost, a reconnect), and who is a ghost (dead and past his last decisions; his
+      // telling changed with a whole view everyone could see). Ghosts all see the same game, so
+      // their frames say nothing of roles, and their history no longer swells the frames of the
+      // living. Once the game is over every card is turned: nothing is left to hide.
       for (const group of padGroups(out.map(([, f]) => f))) {
         const padded = padAll(group.map((f) => f.bytes));
         group.forEach((f, i) => (f.bytes = padded[i]));
@@ -162,10 +162,9 @@ export class Broadcaster {
   sendFirst(c: ConnState): void {
     this.restart(c);
     const frame = this.frameFor(c, this.newCache());
-    // Alone at night, a seat's whole view is padded to what the largest seat's would be.
-    if (frame.seat && this.nightNow()) frame.bytes = padTo(frame.bytes, Math.max(this.nightFullTarget(), bucket(frame.bytes.length)));
-    // Seen at night: the next broadcast (perhaps dawn) is padded.
-    if (this.nightShown()) this.wasNight = true;
+    // Alone (a reconnect, night or day), a seat's whole view is padded to what the largest seat's
+    // would be: the size does not depend on the role. Once the game is over nothing is hidden.
+    if (frame.seat && frame.sent.telling !== 'over') frame.bytes = padTo(frame.bytes, Math.max(this.fullTarget(), bucket(frame.bytes.length)));
     this.deliver(c, frame);
   }
 
@@ -320,22 +319,11 @@ export class Broadcaster {
     return json;
   }
 
-  /** True while a night is shown, and for the first frame after it (dawn). */
-  private nightNow(): boolean {
-    return this.nightShown() || this.wasNight;
-  }
-
-  /** Some device is shown a night: the game is at night, or a held moment of one is shown. */
-  private nightShown(): boolean {
-    const g = this.model.shownGame();
-    return g?.state.phase === 'night' || g?.held?.state.phase === 'night';
-  }
-
-  /** At night: the size a lone seat's whole view is padded to, the same whatever the seat. */
-  private nightFullTarget(): number {
+  /** In a game: the size a lone seat's whole view is padded to, the same whatever the seat. */
+  private fullTarget(): number {
     const g = this.model.shownGame()!;
     const key = `${g.header.startedAt}:${g.state.seq}:${g.events.length}:${g.held?.events ?? ''}:${g.held?.seats.join() ?? ''}`;
-    if (this.fullTarget?.key === key) return this.fullTarget.bytes;
+    if (this.fullTargetCache?.key === key) return this.fullTargetCache.bytes;
     const cache = this.newCache();
     let largest = 0;
     for (let seat = 1; seat <= g.state.players.length; seat++) {
@@ -348,8 +336,8 @@ export class Broadcaster {
     // Room, you (token, id), timer and field names: the same for every seat but for a few digits.
     const room = this.roomOf(cache, false);
     const rest = Buffer.byteLength(room.json ??= JSON.stringify(room.view)) + 512;
-    this.fullTarget = { key, bytes: bucket(largest + rest) };
-    return this.fullTarget.bytes;
+    this.fullTargetCache = { key, bytes: bucket(largest + rest) };
+    return this.fullTargetCache.bytes;
   }
 
   /** What this device is: its seat, VIP flag, token (phones) or host flag (TVs). */

@@ -7,7 +7,7 @@ import { FAKE_NIGHT_MIN_MS, planStep, StepClock } from '../../electron/host/cloc
 import { safeJoin } from '../../electron/host/http.js';
 import { padGroups, type Frame } from '../../electron/host/broadcaster.js';
 import { TokenBucket } from '../../electron/host/limits.js';
-import { bucket, padAll } from '../../electron/host/night-padding.js';
+import { bucket, padAll } from '../../electron/host/frame-padding.js';
 import { isLoopbackAddress, isLoopbackHostname, lanCandidates } from '../../electron/host/network.js';
 import { GameLog, type LogHeader } from '../../electron/host/persistence.js';
 import { cleanName } from '../../electron/host/room.js';
@@ -156,7 +156,7 @@ describe('small guards', () => {
   });
 });
 
-describe('night padding', () => {
+describe('frame padding', () => {
   it('rounds to whole KiB up to 16 KiB, then to powers of two', () => {
     expect(bucket(10)).toBe(1024);
     expect(bucket(1015)).toBe(1024);

@@ -4,14 +4,15 @@
  *   - a device that applies the patches it received to its first full view holds exactly the
  *     view the host would send it now as a whole (also across reconnects and lost frames, healed
  *     by asking for a full view);
- *   - at night every seat's patch of a broadcast has the same size, and so has every seat's whole
- *     view (who gets one is public: a new ghost, a reconnect), whatever its role (issue 11:
- *     a listener on the Wi-Fi must not tell roles from frame lengths), and a lone seat's whole
- *     view at night is as large as any other seat's would be.
+ *   - through a game, night and day, every seat's patch of a broadcast has the same size, and so
+ *     has every seat's whole view (who gets one is public: a new ghost, a reconnect), whatever its
+ *     role (issues 11 and 27: a listener on the Wi-Fi must not tell roles from frame lengths, nor
+ *     by day who holds the self-destruct), and a lone seat's whole view, at night or by day, is as
+ *     large as any other seat's would be.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, isGhost, type GameEvent, type GameSetup } from '../../engine/index.js';
+import { apply, createGame, isGhost, openPrompts, type GameEvent, type GameSetup } from '../../engine/index.js';
 import { Broadcaster } from '../../electron/host/broadcaster.js';
 import { DEFAULT_RATE_LIMIT, TokenBucket } from '../../electron/host/limits.js';
 import type { Change, RoomModel } from '../../electron/host/model.js';
@@ -132,13 +133,11 @@ function step(model: RoomModel, action: Parameters<typeof apply>[1]): Change {
 const mishap = fc.record({ kind: fc.constantFrom('none', 'none', 'none', 'reconnect', 'lose'), who: fc.nat(), check: fc.nat(9) });
 
 describe('patches over whole games', () => {
-  it('a device that applied every patch to its first view holds the view the host would send it now; night frames are one size for every seat', () => {
+  it('a device that applied every patch to its first view holds the view the host would send it now; frames are one size for every seat, night and day', () => {
     fc.assert(fc.property(setupArb, fc.nat(), fc.array(mishap, { minLength: 50, maxLength: 50 }), (setup, playSeed, mishaps) => {
       const played = playRandomGame(setup, playSeed);
       const t = table(setup);
-      let wasNight = t.model.game!.state.phase === 'night';
-      // A game over before any night (the Angel voted out on the first day) has no night frame.
-      fc.pre(wasNight || played.events.some((e) => e.type === 'nightFell'));
+      let dayBroadcasts = 0;
       let nightBroadcasts = 0;
       played.actions.forEach((action, i) => {
         const m = mishaps[i % mishaps.length];
@@ -148,13 +147,13 @@ describe('patches over whole games', () => {
         t.tick(700);
         const sentBefore = t.devices.map((x) => x.conn.raw.length);
         t.b.broadcast(step(t.model, action));
-        const night = t.model.game!.state.phase === 'night';
-        if (night || wasNight) {
+        const state = t.model.game!.state;
+        if (state.phase !== 'over') {
           // Every seat got exactly one frame; all patches of one size, all whole views of one size,
           // the living's and the ghosts' apart (who is a ghost is public); nothing padded at the end.
-          nightBroadcasts++;
-          const state = t.model.game!.state;
-          const seats = t.devices.filter((x) => x.label.startsWith('seat') && state.phase !== 'over');
+          if (state.phase === 'night') nightBroadcasts++;
+          else dayBroadcasts++;
+          const seats = t.devices.filter((x) => x.label.startsWith('seat'));
           const sizes = new Set(seats.map((x) => {
             expect(x.conn.raw.length - sentBefore[t.devices.indexOf(x)], x.label).toBe(1);
             const last = String(x.conn.raw[x.conn.raw.length - 1]);
@@ -162,9 +161,8 @@ describe('patches over whole games', () => {
             return `${last.slice(0, 10)}|${telling}|${last.length}`;
           }));
           const groups = new Set([...sizes].map((k) => k.split('|').slice(0, -1).join('|')));
-          expect(groups.size, `night broadcast after action ${i}: ${[...sizes]}`).toBe(sizes.size);
+          expect(groups.size, `${state.phase} broadcast after action ${i}: ${[...sizes]}`).toBe(sizes.size);
         }
-        wasNight = night;
         for (const x of t.devices) t.read(x);
         // Checking every device after every action is slow: a tenth of them, at random.
         for (const x of t.devices) if (m.check === 0 && !x.stale) expectHolds(x, t.wholeNow(x));
@@ -174,7 +172,7 @@ describe('patches over whole games', () => {
       t.b.broadcast();
       for (const x of t.devices) t.read(x);
       for (const x of t.devices) expectHolds(x, t.wholeNow(x));
-      expect(nightBroadcasts).toBeGreaterThan(0);
+      expect(nightBroadcasts + dayBroadcasts).toBeGreaterThan(0);
     }), { numRuns: 5 });
   }, 120_000);
 
@@ -232,5 +230,34 @@ describe('patches over whole games', () => {
       sizes.add(t.devices[i].conn.raw[0].length);
     }
     expect([...sizes]).toHaveLength(1);
+  });
+
+  it('by day, with the self-destruct on the living wolves\' phones only, every seat\'s patch and every lone whole view is one size', () => {
+    const setup: GameSetup = {
+      players: Array.from({ length: 12 }, (_, i) => `P${i + 1}`), preset: 'modern-cn', variants: {}, seed: 5,
+      deck: ['werewolf', 'werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'idiot', 'villager', 'villager', 'villager', 'villager'],
+    };
+    const t = table(setup);
+    const g = t.model.game!;
+    const offered = () => openPrompts(g.state).some((p) => p.id === 'wolf.selfDestruct');
+    let dayBroadcasts = 0;
+    for (let i = 0; i < 60 && !(offered() && dayBroadcasts > 1); i++) {
+      const sentBefore = t.devices.map((x) => x.conn.raw.length);
+      t.b.broadcast(step(t.model, { type: 'timeout', step: g.state.step.id }));
+      if (g.state.phase !== 'day') continue;
+      dayBroadcasts++;
+      const sizes = new Set(t.devices.filter((x) => x.label.startsWith('seat')).map((x) => {
+        expect(x.conn.raw.length - sentBefore[t.devices.indexOf(x)], x.label).toBe(1);
+        return x.conn.raw[x.conn.raw.length - 1].length;
+      }));
+      expect([...sizes], `day broadcast ${i} (${g.state.step.name}): patch sizes across seats`).toHaveLength(1);
+    }
+    expect(offered()).toBe(true);
+    const sizes = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      t.reconnect(i);
+      sizes.add(t.devices[i].conn.raw[0].length);
+    }
+    expect([...sizes], 'whole views on a reconnect by day').toHaveLength(1);
   });
 });

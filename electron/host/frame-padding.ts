@@ -1,14 +1,15 @@
 /**
- * Night padding: at night, a listener on the Wi-Fi must not tell roles (or who acted) from the
- * size of each phone's frames. Every seat's frame of one broadcast (of one kind: patch or whole
- * view) is padded with spaces (a `pad` field the clients ignore) to one common size: the largest
- * of them rounded up to a bucket, so the size says neither whose frame was largest nor by how much.
+ * Frame padding: through a game, night and day, a listener on the Wi-Fi must not tell roles (or
+ * who acted, or who holds a day power) from the size of each phone's frames. Every seat's frame of
+ * one broadcast (of one kind: patch or whole view) is padded with spaces (a `pad` field the
+ * clients ignore) to one common size: the largest of them rounded up to a bucket, so the size says
+ * neither whose frame was largest nor by how much.
  */
 
 /** `,"pad":""` — what an empty pad field adds to a frame. */
 export const PAD_OVERHEAD = 9;
 
-/** The smallest bucket: night patches fit in it nearly always. */
+/** The smallest bucket: patches fit in it nearly always. */
 export const MIN_BUCKET = 1024;
 
 /** Up to this size buckets grow by MIN_BUCKET; past it, by doubling. */
