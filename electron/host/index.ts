@@ -14,7 +14,9 @@ import type { HostOptions, RunningHost } from './api.js';
 import { diagnose, machineDeps } from './doctor.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { answerClientError, createHttpHandler } from './http.js';
-import { DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit } from './limits.js';
+import {
+  admitSocket, DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit,
+} from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
 import { Room, type Conn } from './room.js';
@@ -27,6 +29,8 @@ export const DEFAULT_PORT = 7777;
 const PORT_ATTEMPTS = 50;
 const HEARTBEAT_MS = 10_000;
 const NETWORK_POLL_MS = 10_000;
+/** A socket without a seat pushed out to make room for a newcomer (WebSocket's "try again later"). */
+const CLOSE_CROWDED = 1013;
 /** A device this far behind on reading is dropped (it reconnects and gets a fresh state). */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -227,8 +231,14 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES, perMessageDeflate: false });
   wss.on('error', (error) => log(`websocket server error: ${String(error)}`));
-  const sockets = new Map<WebSocket, { alive: boolean; conn: Conn }>();
-  const socketsByAddress = new PerAddress(limits.socketsPerAddress);
+  /** Every open socket, oldest first; `foreign`: from another device than this laptop (capped). */
+  const sockets = new Map<WebSocket, { alive: boolean; conn: Conn; address: string; foreign: boolean; pushedOut: boolean }>();
+  /** Other devices' sockets as the caps see them (one pushed out to make room no longer counts). */
+  function* foreignSockets() {
+    for (const [ws, entry] of sockets) {
+      if (entry.foreign && !entry.pushedOut) yield { ws, entry, address: entry.address, known: room.known(entry.conn) };
+    }
+  }
   let nextConnId = 1;
   let closing = false;
 
@@ -249,16 +259,23 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
       log(`refused a WebSocket from origin ${String(req.headers.origin)}`);
       return refuse('403 Forbidden');
     }
-    if (sockets.size >= limits.sockets) return refuse('503 Service Unavailable');
     const address = normalizeAddress(req.socket.remoteAddress);
-    if (!isThisMachine(address) && socketsByAddress.count(address) >= limits.socketsPerAddress) return refuse('429 Too Many Requests');
+    // The laptop (its TV window, a TV in its browser) always gets in; other devices within the caps.
+    if (!isThisMachine(address)) {
+      const admission = admitSocket(address, foreignSockets(), limits);
+      if (admission.verdict === 'refuse') return refuse(admission.status === 429 ? '429 Too Many Requests' : '503 Service Unavailable');
+      if (admission.verdict === 'evict') {
+        const { ws, entry } = admission.victim;
+        entry.pushedOut = true;
+        ws.close(CLOSE_CROWDED, 'too many sockets without a seat');
+        setTimeout(() => ws.terminate(), 1_000).unref();
+      }
+    }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
   wss.on('connection', (ws: WebSocket, req: http.IncomingMessage) => {
     const address = normalizeAddress(req.socket.remoteAddress);
-    const capped = !isThisMachine(address);
-    if (capped) socketsByAddress.tryAdd(address);
     const conn: Conn = {
       id: nextConnId++,
       address,
@@ -275,7 +292,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
         if (ws.readyState === ws.OPEN) ws.close(code, reason);
       },
     };
-    const entry = { alive: true, conn };
+    const entry = { alive: true, conn, address, foreign: !isThisMachine(address), pushedOut: false };
     sockets.set(ws, entry);
     room.connect(conn);
     let helloTimer: ReturnType<typeof setTimeout> | null = setTimeout(() => {
@@ -299,7 +316,6 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     ws.on('close', () => {
       if (helloTimer) clearTimeout(helloTimer);
       sockets.delete(ws);
-      if (capped) socketsByAddress.remove(address);
       room.disconnect(conn);
     });
   });

@@ -99,8 +99,13 @@ export interface ConnectionLimits {
   socketsPerAddress: number;
   /** TCP connections per address, HTTP keep-alive and half-open requests included. */
   connectionsPerAddress: number;
-  /** WebSockets in all. */
+  /** WebSockets from other devices than this laptop, in all. */
   sockets: number;
+  /**
+   * Of those, sockets without a seat (no hello yet, a TV without the host secret, a phone that has
+   * not joined): well below `sockets`, so that a table's seats always find room to reconnect.
+   */
+  unknownSockets: number;
   /** A socket that has not said hello by then is closed. */
   helloTimeoutMs: number;
   /**
@@ -116,7 +121,7 @@ export interface ConnectionLimits {
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  socketsPerAddress: 16, connectionsPerAddress: 32, sockets: 256, helloTimeoutMs: 5_000,
+  socketsPerAddress: 16, connectionsPerAddress: 32, sockets: 256, unknownSockets: 192, helloTimeoutMs: 5_000,
   headersTimeoutMs: 5_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000,
 };
 
@@ -143,6 +148,48 @@ export class PerAddress {
   count(address: string): number {
     return this.counts.get(address) ?? 0;
   }
+}
+
+/** An open WebSocket as the caps see it. */
+export interface OpenSocket {
+  address: string;
+  /** It holds a seat or the host secret. */
+  known: boolean;
+}
+
+export type Admission<T> = { verdict: 'ok' } | { verdict: 'evict'; victim: T } | { verdict: 'refuse'; status: 429 | 503 };
+
+/**
+ * Whether a new WebSocket from `address` (another device than this laptop) may open, given the
+ * other devices' open sockets, oldest first. Who a socket is comes only with its hello, after the
+ * upgrade, so a seat that reconnects looks like any stranger here. Hence: when the sockets without
+ * a seat are at their cap, a newcomer pushes out the oldest of them from the address that holds
+ * the most (a guest holding many cannot keep a table's phones out, and mostly pushes out his own);
+ * only a newcomer whose own address holds the most is refused. Seats and the host's TV are never
+ * pushed out.
+ */
+export function admitSocket<T extends OpenSocket>(
+  address: string, open: Iterable<T>, limits: Pick<ConnectionLimits, 'sockets' | 'socketsPerAddress' | 'unknownSockets'>,
+): Admission<T> {
+  let total = 0;
+  let own = 0;
+  let unknown = 0;
+  const unknownByAddress = new Map<string, T[]>();
+  for (const s of open) {
+    total++;
+    if (s.address === address) own++;
+    if (s.known) continue;
+    unknown++;
+    const list = unknownByAddress.get(s.address);
+    if (list) list.push(s);
+    else unknownByAddress.set(s.address, [s]);
+  }
+  if (own >= limits.socketsPerAddress) return { verdict: 'refuse', status: 429 };
+  if (unknown < limits.unknownSockets && total < limits.sockets) return { verdict: 'ok' };
+  let heaviest: T[] = [];
+  for (const list of unknownByAddress.values()) if (list.length > heaviest.length) heaviest = list;
+  if (heaviest.length === 0 || (unknownByAddress.get(address)?.length ?? 0) >= heaviest.length) return { verdict: 'refuse', status: 503 };
+  return { verdict: 'evict', victim: heaviest[0] };
 }
 
 /**

@@ -142,6 +142,12 @@ export class Room {
     return (this.sessions.get(conn)?.device ?? null) !== null;
   }
 
+  /** A socket with a seat or the host secret: the connection caps never push it out. */
+  known(conn: Conn): boolean {
+    const c = this.sessions.get(conn);
+    return c !== undefined && (c.host || c.playerId !== null);
+  }
+
   /** Everything a socket sends comes in here. Never throws. */
   receive(conn: Conn, data: string | Buffer, isBinary: boolean): void {
     const c = this.sessions.get(conn);

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../renderer/common/protocol.js';
-import { DEFAULT_CONNECTION_LIMITS, SharedBuckets } from '../../electron/host/limits.js';
+import { admitSocket, DEFAULT_CONNECTION_LIMITS, SharedBuckets } from '../../electron/host/limits.js';
 import { hostTv, sleep, startTestHost, TestClient, type TestHost } from './helpers.js';
 
 const FLOODER = '127.9.9.9';
@@ -154,6 +154,58 @@ describe('a flood from one address', () => {
   }, 20_000);
 });
 
+describe('a guest laptop with 20 addresses', () => {
+  it('holding 16 sockets on each cannot keep out a newcomer, a seat coming back or the laptop\'s TV', async () => {
+    th = await startTestHost();
+    const url = th.url;
+    const { sockets, unknownSockets, socketsPerAddress } = DEFAULT_CONNECTION_LIMITS;
+    const seat = await TestClient.connect(url, 'seat', {}, PHONE);
+    await seat.hello();
+    const joined = await seat.join('Ada');
+    const token = joined.you.device === 'phone' ? joined.you.token : null;
+    expect(token).toBeTruthy();
+
+    // 20 aliases × 16 sockets, each a TV without the secret (a hello: kept past the hello timeout).
+    const held: WebSocket[] = [];
+    const refusals: number[] = [];
+    for (let a = 1; a <= 20; a++) {
+      const opened = await Promise.all(Array.from({ length: socketsPerAddress }, () => openRaw(url, `127.20.0.${a}`)));
+      for (const ws of opened) {
+        if (typeof ws === 'number') {
+          refusals.push(ws);
+          continue;
+        }
+        ws.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: 'tv' }));
+        held.push(ws);
+      }
+    }
+    // A newcomer from its own address joins.
+    const newcomer = await TestClient.connect(url, 'newcomer', {}, '127.8.8.20');
+    cleanup.push(() => newcomer.terminate());
+    await newcomer.hello();
+    await newcomer.join('Neo');
+    // The seated phone comes back with its token and has its seat.
+    seat.terminate();
+    const back = await TestClient.connect(url, 'back', {}, PHONE);
+    cleanup.push(() => back.terminate());
+    const state = await back.hello({ token: token! });
+    expect(state.you.device === 'phone' && state.you.playerId).toBe(joined.you.device === 'phone' && joined.you.playerId);
+    // The laptop's own TV, with the host secret.
+    const tv = await TestClient.connect(url, 'tv', {}, '127.0.0.1');
+    cleanup.push(() => tv.terminate());
+    const tvState = await tv.hello({ hostSecret: th.host.hostSecret }, 'tv');
+    expect(tvState.you.device).toBe('tv');
+    // The guest holds no more than the sockets without a seat may (the rest pushed out or refused),
+    // and those who made room were his own: the seats stay.
+    const open = () => held.filter((ws) => ws.readyState === ws.OPEN).length;
+    await expect.poll(open).toBeLessThanOrEqual(unknownSockets);
+    expect(open()).toBeLessThan(sockets - 1);
+    expect(refusals.length + held.length).toBe(20 * socketsPerAddress);
+    expect(newcomer.closed).toBeNull();
+    expect(back.closed).toBeNull();
+  }, 60_000);
+});
+
 describe('buckets that outlive a socket', () => {
   it('a player reconnecting gets no fresh bucket; another player has its own', () => {
     let now = 0;
@@ -166,5 +218,25 @@ describe('buckets that outlive a socket', () => {
     let ok = 0;
     for (let i = 0; i < 100; i++) if (buckets.take('player:a').verdict === 'ok') ok++;
     expect(ok).toBe(20);
+  });
+});
+
+describe('room for a newcomer', () => {
+  const limits = { sockets: 10, socketsPerAddress: 4, unknownSockets: 6 };
+  const sock = (address: string, known = false) => ({ address, known });
+
+  it('lets one in below the caps; refuses a fifth from one address (429)', () => {
+    expect(admitSocket('a', [sock('a'), sock('b')], limits)).toEqual({ verdict: 'ok' });
+    expect(admitSocket('a', [sock('a'), sock('a', true), sock('a'), sock('a')], limits)).toEqual({ verdict: 'refuse', status: 429 });
+  });
+
+  it('when the sockets without a seat are full, pushes out the oldest of the address holding most, never a seat', () => {
+    const open = [sock('g1', true), sock('g1'), sock('g2'), sock('g2'), sock('g2'), sock('p'), sock('g1')];
+    const newcomer = admitSocket('x', open, limits);
+    expect(newcomer).toEqual({ verdict: 'evict', victim: open[2] });
+    // The address that holds the most is refused rather than pushing out another's.
+    expect(admitSocket('g2', open, limits)).toEqual({ verdict: 'refuse', status: 503 });
+    // Full of seats alone (cannot happen at a table of 24, but the cap holds): refused.
+    expect(admitSocket('x', Array.from({ length: 10 }, (_, i) => sock(`s${i}`, true)), limits)).toEqual({ verdict: 'refuse', status: 503 });
   });
 });
