@@ -50,12 +50,15 @@ describe('a whole game', () => {
     const t = await table(8, { testing: { manualClock: true, seed } });
     const script = playRandomGame(setupFor(8, seed), 99);
     await start(t);
-    // Every phone sees its own dealt role, and nobody else's.
+    // Every phone sees its own dealt role, and nobody else's: a werewolf exactly his packmates'.
     const dealt = createGame(setupFor(8, seed)).state.players;
+    const wolfSeats = dealt.flatMap((p, i) => (p.role === 'werewolf' ? [i + 1] : []));
+    expect(wolfSeats.length).toBeGreaterThanOrEqual(2);
     for (const [i, phone] of t.phones.entries()) {
       expect(phone.game!.me!.role).toBe(dealt[i].role);
       const others = phone.game!.players.filter((p) => p.seat !== i + 1 && p.role !== null);
-      if (dealt[i].role !== 'werewolf') expect(others).toEqual([]);
+      const packmates = dealt[i].role === 'werewolf' ? wolfSeats.filter((s) => s !== i + 1) : [];
+      expect(others.map((p) => [p.seat, p.role])).toEqual(packmates.map((s) => [s, 'werewolf']));
     }
     expect(t.tv.game!.players.every((p) => p.role === null)).toBe(true);
     expect(logLines(th!.dataDir)).toBe(1);
@@ -86,17 +89,16 @@ describe('a whole game', () => {
     await start(t);
     await playRandom(t, { rng: 5 });
     const states = (c: TestClient) => c.frames.map((f) => JSON.parse(f)).filter((m) => m.t === 'state' && m.game);
-    let ghosts = 0;
-    for (const phone of t.phones) {
+    // Who became a ghost: every phone whose own view said, before the end, that it was a ghost.
+    const ghostly = t.phones.filter((phone) => states(phone).some((m) => m.game.me?.ghost));
+    expect(ghostly.length).toBeGreaterThan(0);
+    for (const phone of ghostly) {
       const seen = states(phone);
       const first = seen.findIndex((m) => m.game.me?.ghost);
-      if (first < 0) continue;
-      ghosts += 1;
-      expect(seen[first].fresh).toBe(true);
+      expect(seen[first].fresh, phone.label).toBe(true);
       // A ghost now sees events that were private to others, e.g. every role dealt.
-      expect(seen[first].events.filter((e: { type: string }) => e.type === 'roleDealt')).toHaveLength(8);
+      expect(seen[first].events.filter((e: { type: string }) => e.type === 'roleDealt'), phone.label).toHaveLength(8);
     }
-    expect(ghosts).toBeGreaterThan(0);
     const last = states(t.tv).at(-1)!;
     expect(last.game.phase).toBe('over');
     expect(last.fresh).toBe(true);
@@ -152,31 +154,36 @@ describe('turns', () => {
 
 describe('clocks', () => {
   it('times steps out by itself, pauses and resumes (keeping the remaining time), extends and skips', async () => {
-    // timeScale 0.02: a 10 s night step lasts 200 ms.
-    const t = await table(6, { testing: { manualClock: false, timeScale: 0.02 } });
+    // timeScale 0.1: a 10 s night step lasts 1 s, time enough on a loaded machine to pause the
+    // second step before it runs out too. Seed 3 deals that step an actor.
+    const t = await table(6, { testing: { manualClock: false, timeScale: 0.1, seed: 3 } });
     await start(t, { timings: { ...DEFAULT_TIMINGS, night: 10 } });
     const first = t.tv.lastState()!;
-    expect(first.timer).toMatchObject({ duration: 200, paused: false, stepId: first.game!.step.id });
+    expect(first.timer).toMatchObject({ duration: 1000, paused: false, stepId: first.game!.step.id });
     // It runs out by itself.
-    await t.tv.waitState((s) => s.game!.seq >= 1, 3000);
+    await t.tv.waitState((s) => s.game!.seq >= 1, 5000);
     // Pause: nothing moves, choices are refused, the remaining time is kept.
     expect(await t.tv.host({ cmd: 'pause' })).toBeNull();
     const paused = await t.tv.waitState((s) => s.room.paused);
     const seq = paused.game!.seq;
-    expect(paused.timer?.paused ?? true).toBe(true);
-    await sleep(600);
+    expect(seq).toBe(1);
+    expect(paused.timer).toMatchObject({ paused: true });
+    // Nothing moves: not even once the time left at the pause has passed (a wait for time itself).
+    await sleep(paused.timer!.remaining + 300);
     expect(t.tv.game!.seq).toBe(seq);
+    // Someone is asked at this step (the second of night 1): a choice to refuse.
+    await Promise.all(t.phones.map((p) => p.waitState((s) => s.room.paused && s.game?.seq === seq)));
     const someone = t.phones.find((p) => p.game!.prompts.some((q) => !q.answered));
-    if (someone) {
-      const q = someone.game!.prompts.find((x) => !x.answered)!;
-      expect(await someone.request({ t: 'choose', step: someone.game!.step.id, prompt: q.id, choice: q.seats ? [q.seats[0]] : true })).toBe('PAUSED');
-    }
-    if (paused.timer) {
-      expect(await t.tv.host({ cmd: 'extend', seconds: 5 })).toBeNull();
-      const extended = await t.tv.waitState((s) => s.timer !== null && s.timer.duration > paused.timer!.duration);
-      expect(extended.timer!.duration).toBe(paused.timer.duration + 5000);
-      expect(extended.timer!.remaining).toBe(paused.timer.remaining + 5000);
-    }
+    expect(someone, `nobody has an open prompt at step ${paused.game!.step.name}`).toBeDefined();
+    const q = someone!.game!.prompts.find((x) => !x.answered)!;
+    expect(await someone!.request({ t: 'choose', step: someone!.game!.step.id, prompt: q.id, choice: q.seats ? [q.seats[0]] : true })).toBe('PAUSED');
+    expect(t.tv.game!.seq).toBe(seq);
+    // A paused step keeps its countdown (stopped); extending adds to its length and what is left.
+    expect(paused.timer).not.toBeNull();
+    expect(await t.tv.host({ cmd: 'extend', seconds: 5 })).toBeNull();
+    const extended = await t.tv.waitState((s) => s.timer !== null && s.timer.duration > paused.timer!.duration);
+    expect(extended.timer!.duration).toBe(paused.timer!.duration + 5000);
+    expect(extended.timer!.remaining).toBe(paused.timer!.remaining + 5000);
     expect(await t.tv.host({ cmd: 'resume' })).toBeNull();
     await t.tv.waitState((s) => !s.room.paused);
     expect(await t.tv.host({ cmd: 'skip' })).toBeNull();
