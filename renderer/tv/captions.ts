@@ -146,7 +146,15 @@ export interface CaptionItem {
    * once and in the queue, so a table tapping Ready together sees the count keep up with them.
    */
   live?: string;
+  /**
+   * What happened (a dawn, a death, a shot, an outcome, a card), not a call to wake, sleep or
+   * speak: when the narrator is behind, calls are shortened and news is still said in full.
+   */
+  news?: boolean;
 }
+
+/** Events whose line is a call or a count, not news (see `CaptionItem.news`). */
+const NOT_NEWS = new Set(['narration', 'nightFell', 'playerReady', 'gameStarted']);
 
 /** Events whose line is a running count, by the kind of count. */
 const LIVE_COUNTS: Record<string, string> = { playerReady: 'ready' };
@@ -161,10 +169,11 @@ const CALL_TIMINGS = new Set(['decision', 'discussion', 'speech', 'vote']);
 export function captionLinesFor(events: readonly GameEvent[], t: T, nameOf: NameOf): CaptionItem[] {
   const out: CaptionItem[] = [];
   let pending: { step: string; call?: number } | null = null;
-  const push = (text: string, call: number | undefined, live?: string) => {
+  const push = (text: string, call: number | undefined, live?: string, news?: boolean) => {
     if (out[out.length - 1]?.text === text) return;
     const item: CaptionItem = call === undefined ? { text } : { text, call };
     if (live) item.live = live;
+    if (news) item.news = true;
     out.push(item);
   };
   const flush = () => {
@@ -183,7 +192,7 @@ export function captionLinesFor(events: readonly GameEvent[], t: T, nameOf: Name
     if (c) {
       const call = pending?.call;
       pending = null;
-      push(c, call, LIVE_COUNTS[e.type]);
+      push(c, call, LIVE_COUNTS[e.type], !NOT_NEWS.has(e.type));
     }
   }
   flush();

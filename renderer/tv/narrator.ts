@@ -4,12 +4,16 @@
  * speech is on, until it has been said. The pacing depends only on the text, never on who acts.
  * The caption follows the step on screen: a day step's call reached only after that step is over
  * is skipped, and a line set at once (after an Undo, a reconnect) cancels whatever was pending.
+ * Otherwise no line is ever dropped, however late it comes (a loaded laptop sends frames in
+ * bursts): while lines wait, the calls ("Witch, close your eyes") are shown briefly and not spoken,
+ * and the news (a dawn, a death, a shot, a card) is still said in full.
  */
 import type { CaptionItem } from './captions.js';
 
 export interface CaptionLine { id: number; text: string }
 
-type Queued = { text: string; call?: number; live?: string; until?: undefined } | { text?: undefined; call?: undefined; live?: undefined; until: number };
+type Queued = { text: string; call?: number; live?: string; news?: boolean; until?: undefined }
+  | { text?: undefined; call?: undefined; live?: undefined; news?: undefined; until: number };
 
 export interface NarratorOptions {
   speak?: (text: string) => Promise<void>;
@@ -70,12 +74,6 @@ export class Narrator {
       const item: Queued = typeof line === 'string' ? { text: line } : { ...line };
       if (item.live !== undefined && this.updateCount(item.live, item.text)) continue;
       this.queue.push(item);
-    }
-    // Far behind (e.g. a burst after the host skipped several steps): keep the last lines only.
-    const texts = this.queue.filter((q) => q.text !== undefined);
-    if (texts.length > 4) {
-      const barrier = this.queue.filter((q) => q.until !== undefined).pop();
-      this.queue = [...(barrier ? [barrier] : []), ...texts.slice(-3)];
     }
     if (!this.busy) this.next();
   }
@@ -143,7 +141,8 @@ export class Narrator {
     this.busy = true;
     this.show(text, item.live);
     const barrierAt = this.queue.findIndex((q) => q.until !== undefined);
-    const short = (barrierAt < 0 ? this.queue.length : barrierAt) > 1;
+    // Behind (lines waiting): a call is shortened, never dropped; news is still said.
+    const short = (barrierAt < 0 ? this.queue.length : barrierAt) > 1 && !item.news;
     const min = short ? 1200 : this.opts.minMs(text);
     let waited = false;
     let spoken = short;

@@ -96,6 +96,8 @@ export const charactersEn: Record<string, unknown> = {
     ravenMark: 'Marked by the Raven: +2 votes',
   },
   phone: {
+    // The answer "nobody" to a Characters' prompt, as the phone confirms it.
+    none: { 'fox.sniff': 'no sniff', 'raven.mark': 'no mark', 'bigBadWolf.devour': 'no second victim', 'whiteWerewolf.kill': 'nobody' },
     hint: {
       wolfHound: { choose: 'Your choice is for the whole game. Nobody else is told.' },
       wildChild: { model: 'Tap your model. If they die, you become a werewolf.' },

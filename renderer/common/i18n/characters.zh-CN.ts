@@ -93,6 +93,8 @@ export const charactersZh: Record<string, unknown> = {
     ravenMark: '乌鸦标记：+2票',
   },
   phone: {
+    // 对角色提示选择“无人”时手机上的确认文字。
+    none: { 'fox.sniff': '不嗅探', 'raven.mark': '不标记', 'bigBadWolf.devour': '不吃第二人', 'whiteWerewolf.kill': '不动手' },
     hint: {
       wolfHound: { choose: '这个选择贯穿整局。没有人会知道。' },
       wildChild: { model: '点选你的榜样。他一旦死去，你就变成狼人。' },

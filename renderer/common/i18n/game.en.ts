@@ -172,7 +172,7 @@ export const gameEn: Record<string, unknown> = {
       none: 'Nobody stood. The village has no Sheriff.',
       successor: 'Sheriff {{seat}}, name your successor.',
       passed: '{{from}} passes the Sheriff\'s badge to {{to}}.',
-      lostIdiot: '{{seat}} is the Village Idiot and loses the Sheriff\'s badge: the village has no Sheriff now.',
+      lostIdiot: 'The Idiot cannot be Sheriff: {{seat}}\'s badge is gone, and the village has no Sheriff now.',
     },
     hunter: {
       shoot: 'The Hunter {{seat}} takes aim…',

@@ -158,7 +158,7 @@ export const gameZh: Record<string, unknown> = {
       none: '无人上警，本局没有警长。',
       successor: '警长{{seat}}，请移交警徽。',
       passed: '{{from}}将警徽移交给{{to}}。',
-      lostIdiot: '{{seat}}是白痴，失去了警徽：现在没有警长了。',
+      lostIdiot: '白痴不能当警长：{{seat}}的警徽作废，现在没有警长了。',
     },
     hunter: {
       shoot: '猎人{{seat}}举起了猎枪……',
