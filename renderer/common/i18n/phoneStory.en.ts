@@ -9,6 +9,7 @@ export const phoneStoryEn: Record<string, unknown> = {
         default: 'Time ran out: {{seats}} did not answer.',
       },
       timedOut: 'Time ran out: you did not choose ({{step}}).',
+      timedOutOther: 'Time ran out: {{seats}} did not choose ({{step}}).',
       noAgreement: 'Time ran out and the pack never agreed: no victim tonight.',
       readyCut: 'The game went on with {{ready}} of {{players}} ready.',
       win: {
@@ -32,6 +33,9 @@ export const phoneStoryEn: Record<string, unknown> = {
       night: 'Night {{night}}',
       dawnDeaths: 'Day {{day}}: the night took {{deaths}}.',
       dawnNoDeaths: 'Day {{day}}: nobody died in the night.',
+      dawnElectionFirst: 'Day {{day}}: the Sheriff election first, then last night\'s news.',
+      extraVotes: '+{{count}}',
+      ravenVotes: 'Raven +{{count}}',
       death: {
         wolves: '{{seat}} was devoured by the werewolves.',
         poison: '{{seat}} was poisoned.',
@@ -88,6 +92,7 @@ export const phoneStoryEn: Record<string, unknown> = {
       witchPoisoned: 'The Witch poisons {{seat}}.',
       piper: 'The Pied Piper charms {{seats}}.',
       candidates: 'Candidates for Sheriff: {{seats}}.',
+      candidatesFinal: 'Still standing after the withdrawals: {{seats}}.',
       sheriffLost: '{{seat}} loses the Sheriff\'s badge.',
       scapegoat: 'The Scapegoat {{seat}} lets these vote tomorrow: {{seats}}.',
       eventDrawn: 'New Moon card of the day: {{card}} ({{moon}}).',

@@ -9,6 +9,7 @@ export const phoneStoryZh: Record<string, unknown> = {
         default: '时间到：{{seats}}没有作出选择。',
       },
       timedOut: '时间到：你没有作出选择（{{step}}）。',
+      timedOutOther: '时间到：{{seats}}没有作出选择（{{step}}）。',
       noAgreement: '时间到，狼队没有统一意见：今晚没有刀人。',
       readyCut: '{{ready}}/{{players}} 人准备好后，游戏开始了。',
       win: {
@@ -32,6 +33,9 @@ export const phoneStoryZh: Record<string, unknown> = {
       night: '第{{night}}夜',
       dawnDeaths: '第{{day}}天：昨晚死亡的是{{deaths}}。',
       dawnNoDeaths: '第{{day}}天：昨晚是平安夜。',
+      dawnElectionFirst: '第{{day}}天：先竞选警长，再公布昨晚的信息。',
+      extraVotes: '+{{count}}',
+      ravenVotes: '渡鸦+{{count}}',
       death: {
         wolves: '{{seat}}被狼人杀害。',
         poison: '{{seat}}被毒死。',
@@ -88,6 +92,7 @@ export const phoneStoryZh: Record<string, unknown> = {
       witchPoisoned: '女巫毒死了{{seat}}。',
       piper: '吹笛者魅惑了{{seats}}。',
       candidates: '上警玩家：{{seats}}。',
+      candidatesFinal: '退水后仍在警上：{{seats}}。',
       sheriffLost: '{{seat}}失去了警徽。',
       scapegoat: '替罪羊{{seat}}指定明天可以投票的人：{{seats}}。',
       eventDrawn: '今天的新月事件：{{card}}（{{moon}}）。',

@@ -11,15 +11,20 @@ import { describeEvent, recap, type RecapLine } from './recap.js';
 import { SeatGrid } from './SeatGrid.js';
 
 
-/** Public events since the last nightfall: the night's deaths, votes, the Sheriff… */
+/**
+ * Public events of today: from the day's first light (its dawn, or on a modern day 1 the
+ * election held before the night's news, `dawnBeforeDeaths`) — the deaths, votes, the Sheriff…
+ */
 function sinceNightfall(events: GameEvent[]): GameEvent[] {
-  let start = 0;
+  let start = -1;
   for (let i = events.length - 1; i >= 0; i--) {
-    if (events[i].type === 'dawn') {
-      start = i;
+    if (events[i].type === 'nightFell') {
+      if (start < 0) start = i;
       break;
     }
+    if (events[i].type === 'dawn' || events[i].type === 'dawnBeforeDeaths') start = i;
   }
+  start = Math.max(start, 0);
   return events.slice(start).filter((e) => e.audience === 'public');
 }
 

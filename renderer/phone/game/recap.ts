@@ -32,6 +32,9 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       const deaths = nums(e.deaths);
       return line(deaths.length ? t('phone.story.dawnDeaths', { day: e.day, deaths: list(deaths) }) : t('phone.story.dawnNoDeaths', { day: e.day }), 'head');
     }
+    case 'dawnBeforeDeaths':
+      // Day 1 of a modern table: the election comes before the night's news (and its 'dawn').
+      return line(t('phone.story.dawnElectionFirst', { day: e.day }), 'head');
     case 'thiefChose':
       return line(e.kept ? t('phone.recap.thiefKept', { seat: seat !== null ? label(seat) : '' })
         : t('phone.recap.thiefTook', { seat: seat !== null ? label(seat) : '', role: role(e.role) }), 'night');
@@ -62,7 +65,11 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       return line(r ? (g.lang === 'zh-CN' ? `${text.replace(/。$/, '')}（${role(r)}）。` : `${text} (${role(r)})`) : text, 'death');
     }
     case 'sheriffCandidates':
-      return line(nums(e.seats).length ? t('phone.recap.candidates', { seats: list(nums(e.seats)) }) : t('phone.story.sheriffNone'), 'day');
+      if (!nums(e.seats).length) return line(t('phone.story.sheriffNone'), 'day');
+      return line(t(e.final ? 'phone.recap.candidatesFinal' : 'phone.recap.candidates', { seats: list(nums(e.seats)) }), 'day');
+    case 'sheriffWithdrew':
+      // 退水 is public: every phone's list of candidates must lose him.
+      return typeof e.key === 'string' ? line(g.fmt(e.key, { seat }), 'day') : null;
     case 'sheriffElected':
       return line(g.fmt('phone.story.sheriffElected', { seat }), 'day');
     case 'sheriffPassed':
@@ -131,8 +138,14 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
       return typeof e.key === 'string' && hasKey(g.lang, e.key) ? line(g.fmt(e.key, e), e.type === 'specterStrikes' || e.type === 'lastStanding' ? 'death' : 'day') : null;
     case 'timeUp':
       return line(g.fmt(`phone.story.timeUp.${String(e.key ?? '').replace(/^narration\.timeUp\./, '') || 'default'}`, { seats: nums(e.seats) }), 'day');
-    case 'timedOut':
-      return line(e.reason === 'noAgreement' ? t('phone.story.noAgreement') : t('phone.story.timedOut', { step: t(`step.${String(e.step)}`) }), 'night');
+    case 'timedOut': {
+      if (e.reason === 'noAgreement') return line(t('phone.story.noAgreement'), 'night');
+      // A ghost reads everyone's time-outs: only his own are "you".
+      const who = nums(e.audience);
+      const step = t(`step.${String(e.step)}`);
+      return line(g.mySeat !== null && who.includes(g.mySeat) ? t('phone.story.timedOut', { step })
+        : t('phone.story.timedOutOther', { step, seats: list(who) }), 'night');
+    }
     case 'readyCut':
       return line(t('phone.story.readyCut', { ready: e.ready, players: e.players }), 'head');
     case 'gameOver': {
@@ -177,24 +190,51 @@ function revealedRole(g: GameCtx, seat: number | null): RoleId | null {
   return p.revealed || g.game.me?.ghost || g.game.phase === 'over' ? p.role : null;
 }
 
-/** "Ann 3 votes (Bo, Cy, Di), Bo 2 (Ann)": the ballots of one vote, most voted first. */
-function tallyText(g: GameCtx, e: GameEvent): string {
+/**
+ * "Ann 3 votes (Bo, Cy, Di), Bo 2 (Ann)": the ballots of one vote, most voted first. The counts
+ * are the event's tally when it has one: it holds votes no ballot cast (the Raven's +2), named
+ * beside the voters.
+ */
+function tallyText(g: GameCtx, e: GameEvent, events: readonly GameEvent[], index: number): string {
   const ballots = Array.isArray(e.ballots) ? (e.ballots as { voter: number; target: number | null; weight?: number }[]) : [];
-  const byTarget = new Map<number, { votes: number; voters: number[] }>();
+  const byTarget = new Map<number, { votes: number; cast: number; voters: number[] }>();
   const abstained: number[] = [];
   for (const b of ballots) {
     if (b.target === null) { abstained.push(b.voter); continue; }
-    const row = byTarget.get(b.target) ?? { votes: 0, voters: [] };
+    const row = byTarget.get(b.target) ?? { votes: 0, cast: 0, voters: [] };
     row.votes += b.weight ?? 1;
+    row.cast += b.weight ?? 1;
     row.voters.push(b.voter);
     byTarget.set(b.target, row);
   }
+  const tally = Array.isArray(e.tally) ? (e.tally as { seat: number; votes: number }[]) : [];
+  for (const c of tally) {
+    const row = byTarget.get(c.seat) ?? { votes: 0, cast: 0, voters: [] };
+    row.votes = Math.max(row.votes, c.votes);
+    byTarget.set(c.seat, row);
+  }
   const zh = g.lang === 'zh-CN';
   const names = (seats: number[]) => seats.map(g.name).join(zh ? '、' : ', ');
+  const marked = ravenMarkBefore(events, index);
   const parts = [...byTarget.entries()].sort((a, b) => b[1].votes - a[1].votes || a[0] - b[0])
-    .map(([target, row]) => g.t('phone.story.tally', { target: g.name(target), count: row.votes, voters: names(row.voters) }));
+    .map(([target, row]) => {
+      const extra = row.votes - row.cast;
+      const extraText = extra <= 0 ? '' : g.t(marked === target ? 'phone.story.ravenVotes' : 'phone.story.extraVotes', { count: extra });
+      const voters = [names(row.voters), extraText].filter(Boolean).join(zh ? '、' : ', ');
+      return g.t('phone.story.tally', { target: g.name(target), count: row.votes, voters });
+    });
   if (abstained.length) parts.push(g.t('phone.story.abstainedList', { voters: names(abstained) }));
   return `${g.t(`phone.story.kind.${String(e.kind)}`)}${zh ? '：' : ': '}${parts.join(zh ? '；' : '; ')}`;
+}
+
+/** The seat the Raven marked for the day of the vote at `index` (its dawn's mark), if any. */
+function ravenMarkBefore(events: readonly GameEvent[], index: number): number | null {
+  for (let i = index; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'ravenMark') return num(e.seat);
+    if (e.type === 'nightFell') return null;
+  }
+  return null;
 }
 
 /**
@@ -210,7 +250,7 @@ export function recap(g: GameCtx, events: GameEvent[]): RecapLine[] {
     if (told.has(i)) continue;
     const e = events[i];
     if (e.type === 'votesRevealed') {
-      let text = tallyText(g, e);
+      let text = tallyText(g, e, events, i);
       for (let j = i + 1; j < events.length && events[j].type !== 'stepStarted' && events[j].type !== 'votesRevealed'; j++) {
         const x = events[j];
         if (x.type !== 'voteOutcome') continue;
