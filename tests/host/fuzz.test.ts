@@ -106,8 +106,14 @@ describe('hostile frames', () => {
     const targets: Record<Target, TestClient> = { seated: attacker, anonymous, tv: publicTv, silent };
     const step = tv.game!.step.id;
     const seq = tv.game!.seq;
-    // Let the room's deferred connected-flags update go out before the attack starts.
-    await new Promise((r) => setTimeout(r, 200));
+    // The anonymous phone's coming is broadcast a moment later (the spectator count): wait until
+    // the TV has it, then ping everyone (a socket's frames go out in order: the pong comes after
+    // that broadcast), so that any state during the attack is the attack's.
+    await tv.waitState((st) => st.room.spectators === 1);
+    for (const c of [attacker, anonymous, publicTv]) {
+      c.send({ t: 'ping', n: 1 });
+      await c.next((m) => m.t === 'pong');
+    }
     const before = { tv: JSON.stringify(tv.game), attacker: JSON.stringify(attacker.game), owner: JSON.stringify(owner.game) };
     for (const c of Object.values(targets)) c.drain();
 
@@ -125,16 +131,32 @@ describe('hostile frames', () => {
       }
       for (const [c, n] of counts) {
         for (let i = 0; i < n; i++) {
-          const m = await c.next((x) => x.t !== 'state' || true, 10_000);
+          // The very next message, whatever it is: each frame's answer must be an error (a state
+          // or an ack here means a hostile frame did something).
+          const m = await c.next(() => true, 10_000);
           expect(m.t, `${c.label} answered ${JSON.stringify(m).slice(0, 200)}`).toBe('error');
           const code = (m as { code: string }).code;
           codes.set(code, (codes.get(code) ?? 0) + 1);
         }
       }
     }
-    // Nothing else arrived: no state, no ack; nobody else heard anything.
-    await new Promise((r) => setTimeout(r, 100));
-    for (const c of Object.values(targets)) expect(c.msgs.slice((c as unknown as { cursor: number }).cursor)).toEqual([]);
+    // Nothing else arrived: no state, no ack; nobody else heard anything. A socket's frames are
+    // answered in order, so a ping sent last is answered after anything the attack could get back.
+    for (const c of Object.values(targets)) {
+      c.send({ t: 'ping', n: 424242 });
+      const m = await c.next(() => true, 10_000);
+      expect(m, `${c.label} after the attack`).toMatchObject({ t: 'pong', n: 424242 });
+    }
+    // A broadcast the attack might have scheduled for a moment later goes out with this coming
+    // (coalesced) or before it: either way the next state each device gets is this one, game unchanged.
+    const second = await TestClient.connect(th.url, 'second-spectator');
+    clients.push(second);
+    await second.hello();
+    for (const c of [attacker, anonymous, publicTv]) {
+      const m = await c.next(() => true, 10_000);
+      expect(m, `${c.label}: the next message is the new spectator's broadcast`).toMatchObject({ t: 'state', room: { spectators: 2 } });
+      expect(JSON.stringify((m as { game: unknown }).game)).toBe(JSON.stringify(c === attacker ? attacker.game : c.game));
+    }
     expect(tv.game!.seq).toBe(seq);
     expect(JSON.stringify(tv.game)).toBe(before.tv);
     expect(JSON.stringify(attacker.game)).toBe(before.attacker);
