@@ -12,8 +12,9 @@ import {
 } from '../../engine/index.js';
 import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
 import { planStep, StepClock } from './clock.js';
+import { NightPacing } from './pacing.js';
 import { Holds } from './holds.js';
-import { Refusal, refuse, type Change, type RoomModel } from './model.js';
+import { Refusal, refuse, type Change, type RoomModel, type RunningGame } from './model.js';
 import type { LogHeader, RoomFile } from './persistence.js';
 import { restoreRoom } from './restore.js';
 import type { HostStorage } from './storage.js';
@@ -49,6 +50,8 @@ export class GameRunner {
   private readonly holds: Holds;
   /** Choices pinned by an undo (`step:seat:prompt` → the choice as JSON), see `undo`. */
   private readonly pins = new Map<string, string>();
+  /** When real night actors answer at this table: a fake step's length is drawn from it. */
+  private readonly pacing = new NightPacing();
 
   constructor(private readonly model: RoomModel, private readonly storage: HostStorage, private readonly opts: RunnerOptions) {
     this.holds = new Holds({
@@ -130,6 +133,7 @@ export class GameRunner {
   private release(): Change {
     const game = this.model.game!;
     const wasReveal = !!game.held?.table;
+    const widened = game.held?.widened;
     const reveal = this.holds.release(game);
     if (reveal > 0) {
       // The held step's end brought an outcome (the dawn's deaths): the TV shows it first.
@@ -140,7 +144,9 @@ export class GameRunner {
     }
     this.syncClock();
     // After the end every phone may see everything: its whole history again.
-    return wasReveal && game.state.phase === 'over' ? { fresh: true } : {};
+    if (wasReveal && game.state.phase === 'over') return { fresh: true };
+    // The ghosts made behind the hold get their whole view now, with everyone's news.
+    return widened ? { widened } : {};
   }
 
   /** Ends the current step now (the host's skip). */
@@ -208,6 +214,11 @@ export class GameRunner {
     // A public outcome (a vote's result, a dawn's deaths, the end): the TV shows it first, every
     // phone once the TV's reveal is over; the next step's clock waits as long.
     const stepMsLeft = this.clock?.stepId === before.step.id ? this.clock.msUntilEnd() : 0;
+    if (game.state.step.id !== before.step.id && before.step.timing === 'night' && !before.step.fake && this.clock?.stepId === before.step.id) {
+      // When a real step ended (its actor's answer, his silence to zero, the host's skip): what a
+      // fake step's stand-in mimics.
+      this.pacing.record(this.clock.elapsedFraction());
+    }
     const reveal = this.holds.afterAction(game, before, logBefore, action, stepMsLeft);
     if (game.state.phase === 'over') this.finish(false);
     this.syncClock();
@@ -219,6 +230,15 @@ export class GameRunner {
     const widened: number[] = [];
     for (let seat = 1; seat <= game.header.seats.length; seat++) {
       if (!isGhost(before, seat) && isGhost(game.state, seat)) widened.push(seat);
+    }
+    // A ghost who still sees the held moment is not one yet on his phone: a whole view now (and
+    // its size on the air) would tell of his death before the TV's dawn. It comes at the release.
+    // (`held` was refused above; afterAction may have set it since.)
+    const held = game.held as RunningGame['held'];
+    if (held) {
+      const behind = widened.filter((seat) => !held.seats.includes(seat));
+      if (behind.length > 0) held.widened = [...(held.widened ?? []), ...behind];
+      return { widened: widened.filter((seat) => held.seats.includes(seat)) };
     }
     return { widened };
   }
@@ -335,7 +355,8 @@ export class GameRunner {
     if (this.clock && this.clock.stepId === state.step.id) return;
     if (m.game?.held && !m.game.held.table && this.clock) return; // the held step's clock runs to its drawn end
     this.stopClock();
-    const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale);
+    const fakeAnswer = state.step.fake && state.step.timing === 'night' ? this.pacing.drawAnswer(this.opts.random) : 0;
+    const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale, fakeAnswer);
     if (!plan) return;
     this.clock = new StepClock(state.step.id, plan, (stepId) => this.opts.onTimer(stepId), this.opts.manualClock, m.paused);
   }

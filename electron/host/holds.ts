@@ -36,7 +36,10 @@ export class Holds {
     const now = game.state;
     if (now.step.id !== before.step.id && action.type === 'choose' && before.step.timing === 'night'
       && !before.step.fake && now.phase !== 'over' && stepMsLeft > 0) {
-      game.held = { state: before, events: logBefore, seats: [...new Set(before.step.prompts.map((p) => p.seat))] };
+      // The step's own players see past it at once — unless what comes next is a public moment
+      // (the dawn): then they wait with the table, or the last actor would hear the dawn first.
+      const seats = this.revealTime(game, logBefore) > 0 ? [] : [...new Set(before.step.prompts.map((p) => p.seat))];
+      game.held = { state: before, events: logBefore, seats };
       return 0;
     }
     const ms = this.revealTime(game, logBefore);
@@ -56,6 +59,7 @@ export class Holds {
       const ms = this.revealTime(game, held.events);
       if (ms > 0) {
         this.reveal(game, held.state, held.events, held.seats, ms);
+        if (held.widened) game.held!.widened = held.widened;
         return ms;
       }
     }

@@ -40,6 +40,8 @@ export interface RunningGame {
     state: GameState; events: number; seats: number[];
     /** A reveal: the TVs see it now, every phone once the TV has shown it (renderer/common/reveal.ts). */
     table?: boolean;
+    /** Seats that became ghosts behind the hold: their whole view waits for its end (who died is news). */
+    widened?: number[];
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoleId } from '../../engine/index.js';
-import { revealMs, voteRevealMs } from '../../renderer/common/reveal.js';
+import { DAWN_DEATHS_MS, revealMs, SELF_DESTRUCT_MS, voteRevealMs } from '../../renderer/common/reveal.js';
 import type { RoomSettings } from '../../renderer/common/protocol.js';
 import { hostTv, joinPhones, startTestHost, type StateMsg, type TestClient, type TestHost } from './helpers.js';
 
@@ -86,4 +86,133 @@ describe('phones never show an outcome before the TV', () => {
     }
     expect(revealMs([{ type: 'gameOver', audience: 'public' }])).toBeGreaterThan(0);
   }, 60_000);
+
+  it('holds the dawn from the last actor too, and a killed actor\'s whole view, until the TV has shown it', async () => {
+    // Six players: a wolf, a Witch, villagers. The wolf eats the Witch; she answers at once
+    // (no potion), so her step is held to its drawn end, and then the dawn is revealed.
+    th = await startTestHost({ testing: { manualClock: false, timeScale: SCALE, seed: 5, random: () => 0.5 } });
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    const phones = await joinPhones(th.url, 6);
+    clients.push(tv, ...phones);
+    await tv.waitState((s) => s.room.players.length === 6);
+
+    const dawnSeen = new Map<TestClient, number>();
+    const wholeViewAt = new Map<TestClient, number>();
+    let witchSeat = 0;
+    let witchPhone = null as TestClient | null;
+    let witchAnswered = false;
+    const watch = (c: TestClient, m: StateMsg) => {
+      if (m.events.some((e) => e.type === 'dawn') && !dawnSeen.has(c)) dawnSeen.set(c, Date.now());
+      // A whole view to the Witch after she answered and before her phone's dawn.
+      if (m.fresh && c === witchPhone && witchAnswered && !dawnSeen.has(c) && !wholeViewAt.has(c)) wholeViewAt.set(c, Date.now());
+    };
+    for (const [i, phone] of phones.entries()) {
+      phone.onMessage((m) => {
+        if (m.t !== 'state' || !m.game) return;
+        if (m.game.me?.role === 'witch') { witchSeat = i + 1; witchPhone = phone; }
+        watch(phone, m);
+        const step = m.game.step.id;
+        for (const p of m.game.prompts) {
+          if (p.answered || m.game.phase !== 'night') continue;
+          if (p.id === 'wolves.victim') {
+            // The Witch's phone may read its own first view a moment after the wolf's.
+            const bite = () => (witchSeat ? phone.send({ t: 'choose', step, prompt: p.id, choice: [witchSeat] }) : setTimeout(bite, 5));
+            bite();
+            continue;
+          }
+          const choice = p.kind === 'confirm' ? false : p.kind === 'option' ? p.options![0].id : [];
+          if (phone === witchPhone) witchAnswered = true;
+          phone.send({ t: 'choose', step, prompt: p.id, choice });
+        }
+      });
+    }
+    // Witch's seat known before the wolves pick: every phone's first view names its own role.
+    tv.onMessage((m) => {
+      if (m.t === 'state' && m.game) watch(tv, m);
+    });
+    const deck: RoleId[] = ['werewolf', 'witch', 'villager', 'villager', 'villager', 'villager'];
+    const room = tv.lastState()!.room;
+    const settings = {
+      ...room.settings, deck, autoDeck: false, variants: { sheriffElection: 'off' },
+      timings: { night: 10, info: 3, decision: 10, discussion: 30, speech: 15, vote: 15 },
+    } as RoomSettings;
+    expect(await tv.host({ cmd: 'settings', settings })).toBeNull();
+    expect(await tv.host({ cmd: 'start' })).toBeNull();
+    await tv.waitState((s) => s.game?.phase === 'day', 20_000);
+    await Promise.all(phones.map((p) => p.waitState((s) => s.game?.phase === 'day', 5000)));
+
+    expect(witchPhone, 'a Witch was dealt').not.toBeNull();
+    const tvDawn = dawnSeen.get(tv)!;
+    const hold = DAWN_DEATHS_MS * SCALE;
+    for (const phone of phones) {
+      const label = phone === witchPhone ? `${phone.label} (the Witch, the last actor)` : phone.label;
+      expect(dawnSeen.get(phone)! - tvDawn, `${label} heard the dawn early`).toBeGreaterThanOrEqual(hold * 0.75);
+    }
+    // Killed in the night, the Witch is a ghost at dawn; her whole view (its size on the air)
+    // must not come before the TV's dawn either.
+    expect(tv.lastState()!.game!.players.find((p) => p.seat === witchSeat)?.alive).toBe(false);
+    expect(wholeViewAt.get(witchPhone!), 'the Witch got a whole view before the dawn').toBeUndefined();
+  }, 60_000);
+
+  it('after a self-destruct no phone sees the night before the TV\'s scene is over', async () => {
+    th = await startTestHost({ testing: { manualClock: false, timeScale: SCALE, seed: 8 } });
+    const tv = await hostTv(th.url, th.host.hostSecret);
+    const phones = await joinPhones(th.url, 9);
+    clients.push(tv, ...phones);
+    await tv.waitState((s) => s.room.players.length === 9);
+
+    const nightTwo = new Map<TestClient, number>();
+    const sawDay = new Set<TestClient>();
+    let selfDestructAt = 0;
+    const watch = (c: TestClient, m: StateMsg) => {
+      if (c === tv && !selfDestructAt && m.events.some((e) => e.type === 'selfDestruct')) selfDestructAt = Date.now();
+      if (m.game?.phase === 'day') sawDay.add(c);
+      if (m.game?.phase === 'night' && sawDay.has(c) && !nightTwo.has(c)) nightTwo.set(c, Date.now());
+    };
+    const pastDayOne = (c: TestClient) => () => nightTwo.has(c) || !!c.lastState()?.game?.outcome;
+    let destructed = false;
+    for (const phone of phones) {
+      phone.onMessage((m) => {
+        if (m.t !== 'state' || !m.game) return;
+        watch(phone, m);
+        for (const p of m.game.prompts) {
+          if (p.answered) continue;
+          if (p.id === 'wolf.selfDestruct') {
+            // A wolf blows himself up during the first day's speeches (the TV lets them run).
+            if (m.game.step.name === 'speech' && !selfDestructAt) {
+              destructed = true;
+              phone.send({ t: 'choose', step: m.game.step.id, prompt: p.id, choice: true });
+            }
+            continue;
+          }
+          const choice = p.kind === 'option' ? p.options![0].id : p.kind === 'confirm' ? false : p.seats!.slice(0, p.min ?? 1);
+          phone.send({ t: 'choose', step: m.game.step.id, prompt: p.id, choice });
+        }
+      });
+    }
+    tv.onMessage((m) => {
+      if (m.t !== 'state' || !m.game) return;
+      watch(tv, m);
+      if (m.game.phase === 'day' && m.game.step.name !== 'speech' && !m.game.prompts.length) tv.send({ t: 'host', command: { cmd: 'skip' } });
+    });
+    const room = tv.lastState()!.room;
+    const settings = {
+      ...room.settings, preset: 'modern-cn', autoDeck: true,
+      timings: { night: 10, info: 3, decision: 10, discussion: 30, speech: 15, vote: 15 },
+    } as RoomSettings;
+    expect(await tv.host({ cmd: 'settings', settings })).toBeNull();
+    expect(await tv.host({ cmd: 'start' })).toBeNull();
+    await tv.waitState(() => pastDayOne(tv)(), 40_000);
+    expect(destructed, 'a wolf self-destructed by day').toBe(true);
+    expect(selfDestructAt).toBeGreaterThan(0);
+    await Promise.all(phones.map((p) => p.waitState(() => pastDayOne(p)(), 5000)));
+    const hold = SELF_DESTRUCT_MS * SCALE;
+    for (const phone of phones) {
+      const at = nightTwo.get(phone);
+      if (at === undefined) continue; // the game ended (the self-destruct left the wolves without a chance)
+      expect(at - selfDestructAt, `${phone.label} saw the night before the TV's self-destruct scene was over`).toBeGreaterThanOrEqual(hold * 0.75);
+    }
+    expect([...nightTwo.keys()].filter((c) => c !== tv).length).toBeGreaterThan(0);
+  }, 90_000);
 });
+

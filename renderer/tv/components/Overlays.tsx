@@ -5,7 +5,7 @@
 import { motion } from 'framer-motion';
 import type { Ballot, GameEvent, VoteOutcome } from '../../../engine/index.js';
 import { EventCardArt } from '../../common/art/index.js';
-import { dawnMs, EVENT_CARD_MS, voteRevealMs } from '../../common/reveal.js';
+import { dawnDeaths, momentMs } from '../../common/reveal.js';
 import { useTv } from '../ctx.js';
 import { DyingCard } from './DyingCard.js';
 import type { SelfDestructMoment } from './SelfDestruct.js';
@@ -38,24 +38,20 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
     const e = events[i];
     if (e.audience !== 'public') continue;
     if (e.type === 'dawn') {
-      const deaths = new Set<number>(Array.isArray(e.deaths) ? (e.deaths as number[]) : []);
       // The chain that follows at once (grief, the Elder's curse) belongs to the same dawn.
-      for (let j = i + 1; j < events.length && events[j].type !== 'stepStarted'; j++) {
-        if (events[j].type === 'death') deaths.add(Number(events[j].seat));
-      }
-      out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: [...deaths], ms: dawnMs(deaths.size) });
+      out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: dawnDeaths(events, i), ms: momentMs(events, i) });
     } else if (e.type === 'selfDestruct') {
-      out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: Number(e.seat), role: e.role as SelfDestructMoment['role'], ms: 7000 });
+      out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: Number(e.seat), role: e.role as SelfDestructMoment['role'], ms: momentMs(events, i) });
     } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
       const mc = String(e.moonClass);
-      out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: EVENT_CARD_MS });
+      out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: momentMs(events, i) });
     } else if (e.type === 'votesRevealed') {
       const o = events.slice(i + 1).find((x) => x.type === 'voteOutcome');
       const ballots = (e.ballots as Ballot[]) ?? [];
       out.push({
         kind: 'reveal', id: ++overlayCounter, voteKind: String(e.kind), day: Number(e.day) || 1, ballots,
         tally: (e.tally as { seat: number; votes: number }[]) ?? [], outcome: (o?.outcome as VoteOutcome) ?? null,
-        ms: voteRevealMs(ballots.length),
+        ms: momentMs(events, i),
       });
     }
   }
