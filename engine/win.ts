@@ -65,9 +65,10 @@ export function checkWin(s: GameState): Outcome | null {
   if (!roleRules.wolvesMayWin(s)) return null;
   if (!alive.some((p) => !wolf(p))) return wolvesWin;
   if (s.setup.variants.wolfWin === 'sides') {
-    // Plain villagers are the Villager cards and a Thief who kept his card.
-    const plain = (p: PlayerState) => p.role === 'villager' || p.role === 'thief';
-    const special = (p: PlayerState) => campOf(p) === 'village' && !plain(p);
+    // Plain villagers are the Villager cards and a Thief who kept his card (an Angel turned
+    // Villager holds the card); an infected or turned one is a wolf now, on neither side (§11).
+    const plain = (p: PlayerState) => !wolf(p) && (p.role === 'villager' || p.role === 'thief');
+    const special = (p: PlayerState) => campOf(p) === 'village' && !wolf(p) && !plain(p);
     const plainAll = all.filter(plain);
     const specialAll = all.filter(special);
     if (plainAll.length > 0 && plainAll.every((p) => !p.alive)) return { ...wolvesWin, reason: 'win.wolvesSidesVillagers' };
