@@ -29,6 +29,12 @@ export interface BroadcasterOptions extends RoomViewSources {
    * an action before it is on disk. Must not throw.
    */
   afterTv?: () => void;
+  /**
+   * Runs before any frame is built (a broadcast, a first or a full view): the room saves there
+   * what the frames would show that is not on disk yet (profile changes waiting for their shared
+   * save), so no device, the TV first, is shown what a crash would lose. Must not throw.
+   */
+  beforeFrames?: () => void;
 }
 
 /** What a socket was last sent: the base of its next patch. */
@@ -128,6 +134,7 @@ export class Broadcaster {
       clearTimeout(this.deferred);
       this.deferred = null;
     }
+    this.opts.beforeFrames?.();
     const widened = new Set(change.widened ?? []);
     const cache = this.newCache();
     const devices = [...this.sessions.all()].filter((c) => c.device !== null && !c.closed);
@@ -160,6 +167,7 @@ export class Broadcaster {
 
   /** A device that just said hello: its whole visible history. */
   sendFirst(c: ConnState): void {
+    this.opts.beforeFrames?.();
     this.restart(c);
     const frame = this.frameFor(c, this.newCache());
     // Alone (a reconnect, night or day), a seat's whole view is padded to what the largest seat's

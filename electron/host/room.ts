@@ -108,6 +108,7 @@ export class Room {
       joinUrl: opts.joinUrl, addresses: opts.addresses, timer: () => this.runner.timer(), setupProblem: () => this.lobby.setupProblem(),
       storageProblem: () => this.storage.problem, recovery: () => this.storage.notice,
       afterTv: () => { this.logSaved = this.flushLog(); },
+      beforeFrames: () => this.saveProfilesNow(),
     });
     this.lastSaved = structuredClone(this.model.toFile());
   }
@@ -356,21 +357,30 @@ export class Room {
   private scheduleProfileSave(): void {
     if (this.profileTimer || this.closed) return;
     const delay = Math.max(PROFILE_SAVE_MS, this.lastProfileFlush + PROFILE_SAVE_GAP_MS - performance.now());
-    this.profileTimer = setTimeout(() => {
-      this.profileTimer = null;
-      this.lastProfileFlush = performance.now();
-      this.flushProfiles();
-    }, delay);
+    this.profileTimer = setTimeout(() => this.flushProfiles(), delay);
   }
 
   /** The pending profile changes: saved without the folder fsync, or undone when the disk refuses. */
   private flushProfiles(): void {
+    this.saveProfilesNow();
+    this.broadcaster.broadcast();
+  }
+
+  /**
+   * Saves the profile changes still waiting for their shared save (none: nothing to do). Also
+   * before any frame goes out: the frame would show them, and a crash before the save would lose
+   * what the TV showed.
+   */
+  private saveProfilesNow(): void {
+    if (!this.profileTimer || this.closed) return;
+    clearTimeout(this.profileTimer);
+    this.profileTimer = null;
+    this.lastProfileFlush = performance.now();
     try {
       this.save({ durable: false });
     } catch {
       this.model.load(structuredClone(this.lastSaved));
     }
-    this.broadcaster.broadcast();
   }
 
   // -------------------------------------------------------------------------------------------

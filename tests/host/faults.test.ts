@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinPhones, sleep, startTestHost, tempDir, TestClient } from './helpers.js';
 import { parseLog } from '../../electron/host/gameLog.js';
+import { AVATARS } from '../../renderer/common/protocol.js';
 import { FaultyFs } from './faultyFs.js';
 import { clients, closeAll, dealt, forget, noTempFiles, reclaim, restart, start, tokenOf, tvWith } from './faultHarness.js';
 
@@ -197,6 +198,28 @@ describe('profile changes', () => {
     fsys.diskFull = false;
     await tv.waitState((s) => s.room.storage === undefined, 3000);
     expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].avatar).toBe('fox');
+  });
+});
+
+describe('what the TV shows', () => {
+  it('is on disk first: a profile change waiting for its shared save is saved before any broadcast shows it', async () => {
+    const th = await start(tempDir(), new FaultyFs());
+    const tv = await tvWith(th);
+    const [a, b] = await joinPhones(th.url, 2);
+    clients.push(a, b);
+    const taken = new Set(a.lastState()!.room.players.map((p) => p.avatar));
+    const avatar = AVATARS.find((x) => !taken.has(x))!;
+    a.send({ t: 'profile', avatar });
+    // Its pong comes after the host took the change (one socket, in order), long before the 250 ms save.
+    a.send({ t: 'ping', n: 1 });
+    await a.next((m) => m.t === 'pong');
+    // A phone leaving: a broadcast a moment later, for a reason of its own.
+    b.terminate();
+    const seen = await tv.waitState((s) => s.room.players[1]?.connected === false);
+    const onDisk = JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].avatar;
+    // What a kill -9 right now would bring back is what the TV shows.
+    expect(seen.room.players[0].avatar).toBe(avatar);
+    expect(onDisk).toBe(avatar);
   });
 });
 
