@@ -99,7 +99,10 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   }
 }
 
-/** Dawn (docs/rules.md §4): the night's deaths, announced together, then the chain. */
+/**
+ * Dawn (docs/rules.md §4): the night's deaths, announced together, then the chain. Returns the
+ * seats the dawn announced, lowest first.
+ */
 export function resolveNight(s: GameState, ctx: Ctx): number[] {
   const deaths = new Map<number, DeathCause>();
   const victim = s.night.wolfVictim;
@@ -138,6 +141,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   // Hunter eaten the night the Elder is poisoned still shoots (docs/rules-decisions.md).
   const elderLast = [...seats].sort((a, b) => Number(player(s, a).role === 'elder') - Number(player(s, b).role === 'elder'));
   for (const seat of elderLast) kill(s, seat, deaths.get(seat)!, ctx);
-  return seats;
+  // "Died last night" (the speaking order, docs/rules.md §11) is what the dawn announced.
+  return announced;
 }
 

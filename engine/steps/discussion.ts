@@ -6,7 +6,8 @@ import type { GameState } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
 /**
- * docs/rules.md §5.2 (round robin): from the left of the first player who died last night, clockwise;
+ * docs/rules.md §5.2 (round robin): from the left of the lowest-numbered seat the dawn announced dead
+ * (a lover's grief included, §11), clockwise;
  * from the Sheriff's left if nobody died; from seat 1's position if there is no Sheriff either.
  */
 export function speakingOrder(s: GameState): number[] {
