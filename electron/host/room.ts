@@ -12,6 +12,7 @@ import {
   type ClientMessage, type RoomView,
 } from '../../renderer/common/protocol.js';
 import { Broadcaster } from './broadcaster.js';
+import { ClientErrorLog } from './clientErrors.js';
 import { GameRunner } from './game-runner.js';
 import { HostCommands } from './host-commands.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
@@ -70,6 +71,8 @@ export class Room {
   private readonly runner: GameRunner;
   private readonly commands: HostCommands;
   private readonly broadcaster: Broadcaster;
+  /** Pages' failure reports, for the log only. */
+  private readonly clientErrors = new ClientErrorLog((line) => this.opts.log(line));
   private readonly storage: HostStorage;
   /** Per player (kept across reconnects) and per address (sockets without a seat). */
   private readonly playerBuckets: SharedBuckets;
@@ -245,6 +248,13 @@ export class Room {
         this.sendSaved(this.atomically(() => this.commands.run(c, msg.command)));
         if (msg.req !== undefined) this.sessions.sendTo(c, { t: 'ack', req: msg.req });
         return;
+      case 'clientError': {
+        // A page's failure, for whoever runs the party: logged (rate-limited), nothing else.
+        const seat = c.playerId ? this.model.seatOf(c.playerId) : null;
+        const from = c.device === 'tv' ? 'the TV' : seat ? `phone seat ${seat}` : c.playerId ? 'a phone in the lobby' : 'a phone without a seat';
+        this.clientErrors.take(c, from, msg);
+        return;
+      }
     }
   }
 

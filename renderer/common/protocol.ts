@@ -9,38 +9,14 @@ import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.j
 import { ROLE_IDS } from '../../engine/types.js';
 import type { Delta } from './patch.js';
 
-/** 2: `patch` frames after the first full `state`, frame sequence numbers, `full` requests. */
-export const PROTOCOL_VERSION = 2;
-/** Frames larger than this are refused with TOO_LARGE before parsing (the socket stays open). */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
-/** Frames larger than this are not even read: the host closes the socket (WebSocket code 1009). */
-export const HARD_MAX_MESSAGE_BYTES = 4 * MAX_MESSAGE_BYTES;
-export const NAME_MAX_LENGTH = 16;
-
-/**
- * A sleeping phone's night tap (the decoy) is sent as a `choose` on this prompt id: the host
- * answers it like any choice and changes nothing, so the phone that transmits at night is not
- * the one acting (docs/design.md, threat model).
- */
-export const DECOY_PROMPT = 'night.decoy';
-/** Every `choose` message is padded to this many bytes of JSON (decoy or real). */
-export const CHOOSE_BYTES = 160;
-
-/** Pads a `choose` message so its JSON is CHOOSE_BYTES long (whatever the prompt and choice). */
-export function padChoose<T extends { t: 'choose' }>(msg: T): T & { pad?: string } {
-  const bare = JSON.stringify({ ...msg, pad: '' }).length;
-  return { ...msg, pad: '.'.repeat(Math.max(0, CHOOSE_BYTES - bare)) };
-}
-
-export const LANGS = ['zh-CN', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** One avatar per player (the host refuses a taken one): as many as the most players a game has (24). */
-export const AVATARS = [
-  'moon', 'owl', 'fox', 'deer', 'raven', 'bear', 'hare', 'boar', 'lynx', 'crow', 'stag', 'bat',
-  'sun', 'star', 'tree', 'leaf', 'mushroom', 'fish', 'cat', 'frog', 'snail', 'flame', 'feather', 'key',
-] as const;
-export type Avatar = (typeof AVATARS)[number];
+// The constants live in wire.ts (no zod there, for the pages' first load); re-exported here.
+import {
+  AVATARS, CHOOSE_BYTES, CLIENT_ERROR_LIMITS, LANGS, type Avatar, type Lang,
+} from './wire.js';
+export {
+  AVATARS, CHOOSE_BYTES, CLIENT_ERROR_LIMITS, DECOY_PROMPT, HARD_MAX_MESSAGE_BYTES, LANGS, MAX_MESSAGE_BYTES,
+  NAME_MAX_LENGTH, PROTOCOL_VERSION, padChoose, type Avatar, type Lang,
+} from './wire.js';
 
 const seat = z.number().int().min(1).max(24);
 const choice = z.union([z.array(seat).max(24), z.string().max(32), z.boolean()]);
@@ -128,6 +104,16 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
    * view again. The host answers at most one per second per socket (see docs/protocol.md).
    */
   z.object({ t: z.literal('full'), have: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER).optional() }),
+  /**
+   * A page's failure (a chunk that would not load, a screen that threw), for the host's log only:
+   * never an ack, a broadcast or anything the engine sees; a few per minute at most.
+   */
+  z.object({
+    t: z.literal('clientError'), where: z.string().max(CLIENT_ERROR_LIMITS.where), kind: z.enum(['chunk', 'render']),
+    message: z.string().max(CLIENT_ERROR_LIMITS.message), stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+    /** When it happened, by the page's clock (a report may wait for a reconnect or a reload). */
+    at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
