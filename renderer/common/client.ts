@@ -3,9 +3,8 @@
  * says hello with the saved token so a phone always comes back to its seat. Detects zombie
  * sockets with an app-level ping, and wakes up on visibilitychange/pageshow/online.
  */
-import {
-  PROTOCOL_VERSION, type ClientMessage, type HostCommand, type Lang, type ServerMessage,
-} from './protocol.js';
+import type { ClientMessage, HostCommand, Lang, ServerMessage } from './protocol.js';
+import { PROTOCOL_VERSION } from './wire.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

@@ -4,7 +4,7 @@
  * user-perceived characters (grapheme clusters: an emoji family or an accented letter is one, and
  * is never cut in half), and at least one visible character. Pure: no node imports.
  */
-import { NAME_MAX_LENGTH } from './protocol.js';
+import { NAME_MAX_LENGTH } from './wire.js';
 
 /**
  * Code points one grapheme may hold: the longest emoji sequences (a family with skin tones) fit,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { aheadOf } from './game/ahead.js';
 import { LangProvider, useT } from './i18n.js';
 import { Fatal } from './screens/Fatal.js';
@@ -9,15 +9,18 @@ import type { PhoneStore, Snapshot } from './store.js';
 import { StoreContext } from './storeContext.js';
 import { ScreenKeeper } from './wakeLock.js';
 import { whenIdle } from '../common/whenIdle.js';
+import { lazyWithRetry } from '../common/lazyWithRetry.js';
+import { ScreenErrorBoundary } from '../common/ScreenErrorBoundary.js';
 
 /** One per page: keeps the screen on while a game runs (wakeLock.ts). */
 const keeper = typeof window !== 'undefined' ? new ScreenKeeper() : null;
 
-const GameScreen = lazy(() => import('./game/GameScreen.js'));
+// A chunk that fails is tried again, then the page reloads once (the seat token survives it).
+const GameScreen = lazyWithRetry(() => import('./game/GameScreen.js'), 'GameScreen');
 
 /** Prefetch the game screen while the player is in the lobby, so the deal shows at once. */
 function prefetchGame(): void {
-  whenIdle(() => void import('./game/GameScreen.js'), 1500);
+  whenIdle(() => void GameScreen.preload(), 1500);
 }
 
 export function App({ store }: { store: PhoneStore }) {
@@ -49,7 +52,10 @@ export function App({ store }: { store: PhoneStore }) {
       <LangProvider lang={snap.lang}>
         <div className={`app${night ? ' is-night' : ' is-day'}`} data-screen={screenName(snap)}>
           <ConnectionBanner snap={snap} />
-          <Screen snap={snap} store={store} />
+          {/* Whatever fails inside shows "Reconnecting…", never a white page (a new screen starts afresh). */}
+          <ScreenErrorBoundary key={screenName(snap)} lang={snap.lang} where={screenName(snap)}>
+            <Screen snap={snap} store={store} />
+          </ScreenErrorBoundary>
           <NoticeToast snap={snap} onDismiss={() => store.dismissNotice()} />
         </div>
       </LangProvider>

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
-import { LANGS, type Lang } from '../common/protocol.js';
+import { retryImport } from '../common/lazyWithRetry.js';
+import { LANGS, type Lang } from '../common/wire.js';
 
 export type TFn = (key: string, params?: TOptions) => string;
 
@@ -22,7 +23,8 @@ export function loadLang(lang: Lang): Promise<void> {
   if (cache.has(lang)) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
-    p = LOADERS[lang]().then((translation) => {
+    // A chunk that fails on a bad connection is tried again with back-off (lazyWithRetry.ts).
+    p = retryImport(LOADERS[lang]).then((translation) => {
       const instance = i18next.createInstance();
       void instance.init({
         lng: lang,

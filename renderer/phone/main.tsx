@@ -3,9 +3,14 @@
  * this page (HostClient), or — for screenshots only — replays a fixture set by the test harness
  * in `window.__NIGHTFALL_FIXTURE__` (never present in a real game).
  */
+import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HostClient } from '../common/client.js';
-import { LANGS, type Lang, type ServerMessage } from '../common/protocol.js';
+import { errorReports } from '../common/errorReport.js';
+import { reloadOnce } from '../common/lazyWithRetry.js';
+import { RecoverPanel, ScreenErrorBoundary } from '../common/ScreenErrorBoundary.js';
+import type { Lang, ServerMessage } from '../common/protocol.js';
+import { LANGS } from '../common/wire.js';
 import { App } from './App.js';
 import { noteNightStep } from './game/ahead.js';
 import { detectLang, loadLang } from './i18n.js';
@@ -67,19 +72,46 @@ if (fixture) {
   };
   store.attach(transport);
   transport.start();
+  // A test shows one page many states in turn (tests/e2e/phone/glance.test.ts): faster than a page each.
+  (window as unknown as { __NIGHTFALL_FEED__: (m: ServerMessage) => void }).__NIGHTFALL_FEED__ = (m) => store.onMessage(m);
 } else {
   const client = new HostClient({
     device: 'phone',
     lang,
     handover: params.get('handover') ?? undefined,
     onMessage: (m) => store.onMessage(m),
-    onStatus: (s) => store.onStatus(s),
+    onStatus: (s) => {
+      store.onStatus(s);
+      // Failures reported while the socket was down (or before a reload) go out after the hello.
+      if (s === 'open') errorReports.flush();
+    },
   });
   store.attach(client);
+  errorReports.connect((m) => client.send(m));
   client.start();
 }
 
-// The strings of this language arrive while the socket connects; then the first paint.
+/** The whole page inside one more boundary: nothing that throws leaves it white. */
+function Page() {
+  const l = useSyncExternalStore(store.subscribe, () => store.get().lang);
+  return (
+    <ScreenErrorBoundary lang={l} where="page">
+      <App store={store} />
+    </ScreenErrorBoundary>
+  );
+}
+
+// The strings of this language arrive while the socket connects; then the first paint. When
+// neither language arrives (each tried a few times) the page reloads once; after that it says
+// "Reconnecting…" (those words ship in this first load) and keeps trying.
 const root = createRoot(document.getElementById('root')!);
-const render = () => root.render(<App store={store} />);
-loadLang(lang).then(render, () => loadLang('en').then(render, render));
+const render = () => root.render(<Page />);
+const STRINGS_RETRY_MS = 5000;
+const loadStrings = (l: Lang): Promise<void> => loadLang(l).catch(() => loadLang(l === 'en' ? 'zh-CN' : 'en'));
+loadStrings(lang).then(render, (error: unknown) => {
+  if (reloadOnce(() => errorReports.report('strings', 'chunk', error, true))) return;
+  errorReports.report('strings', 'chunk', error);
+  root.render(<RecoverPanel lang={lang} />);
+  const again = () => void loadStrings(lang).then(render, () => setTimeout(again, STRINGS_RETRY_MS));
+  setTimeout(again, STRINGS_RETRY_MS);
+});

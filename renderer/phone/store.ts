@@ -6,10 +6,10 @@
  */
 import type { ConnectionStatus } from '../common/client.js';
 import { FrameAssembler, FullRequester, type StateFrame } from '../common/frames.js';
-import {
-  DECOY_PROMPT, PROTOCOL_VERSION, padChoose, type Avatar, type ClientMessage, type HostCommand, type Lang, type RoomView,
-  type ServerMessage, type TimerView, type YouView,
+import type {
+  Avatar, ClientMessage, HostCommand, Lang, RoomView, ServerMessage, TimerView, YouView,
 } from '../common/protocol.js';
+import { DECOY_PROMPT, PROTOCOL_VERSION, padChoose } from '../common/wire.js';
 import type { Choice, GameEvent, Prompt } from '../../engine/types.js';
 import type { GameView } from '../../engine/views.js';
 

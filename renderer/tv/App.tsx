@@ -28,6 +28,7 @@ import { VoteReveal } from './components/VoteReveal.js';
 import { SelfDestructOverlay } from './components/SelfDestruct.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
+import { ScreenErrorBoundary } from '../common/ScreenErrorBoundary.js';
 
 const translators = new Map<Lang, T>();
 /** How long the shortcut bar stays after the page opens or a key is pressed. */
@@ -320,7 +321,10 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
       <MotionConfig reducedMotion="user">
         <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale, ['--tv-band' as string]: `${bandPx}px` }} data-testid="stage" data-lang={lang} data-scene={phase}>
           <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} stageScale={scale} quiet={!current} />
-          {screen}
+          {/* A screen that throws shows "Reconnecting…" over the forest and is drawn again (ScreenErrorBoundary). */}
+          <ScreenErrorBoundary key={inLobby ? 'lobby' : over ? 'end' : 'game'} lang={lang} where={inLobby ? 'tv-lobby' : over ? 'tv-end' : 'tv-game'} size="tv">
+            {screen}
+          </ScreenErrorBoundary>
           {top}
           {current?.kind === 'dawn' ? <DawnOverlay key={current.id} o={current} /> : null}
           {current?.kind === 'reveal' ? <VoteReveal key={current.id} o={current} /> : null}

@@ -3,6 +3,7 @@
  * dev page, screenshots and benchmarks, messages injected by a script (`?feed=inject`).
  */
 import { HostClient, type ConnectionStatus } from '../common/client.js';
+import type { ClientErrorReport } from '../common/errorReport.js';
 import type { HostCommand, Lang, ServerMessage } from '../common/protocol.js';
 
 export interface Feed {
@@ -14,6 +15,8 @@ export interface Feed {
   resync(): void;
   /** Asks the host for the whole view again (a gap in its patches); false when offline. */
   full(have: number): boolean;
+  /** Sends a failure report for the host's log (renderer/common/errorReport.ts); false when offline. */
+  report(msg: ClientErrorReport): boolean;
 }
 
 declare global {
@@ -97,6 +100,9 @@ export function hostFeed(lang: Lang): Feed {
     full(have) {
       return client ? client.send({ t: 'full', have }) : false;
     },
+    report(msg) {
+      return client ? client.send(msg) : false;
+    },
     now() {
       return client ? client.now() : Date.now();
     },
@@ -129,6 +135,9 @@ export function injectedFeed(): Feed {
     },
     resync() {
       window.__tvResyncs = (window.__tvResyncs ?? 0) + 1;
+    },
+    report() {
+      return false; // no host to tell: reports wait, unsent
     },
   };
 }

@@ -1,6 +1,8 @@
 /** The TV page's entry: the host feed (or an injected one), the sound player, the app. */
 import { createRoot } from 'react-dom/client';
 import { SoundPlayer } from '../common/audio/sounds.js';
+import { errorReports } from '../common/errorReport.js';
+import { ScreenErrorBoundary } from '../common/ScreenErrorBoundary.js';
 import { detectLang } from '../common/i18n/index.js';
 import { App } from './App.js';
 import { hostFeed, injectedFeed } from './feed.js';
@@ -25,5 +27,15 @@ if (!params.has('silent')) {
     sound = null;
   }
 }
-feed.start((msg) => store.handle(msg), (s) => store.setStatus(s));
-createRoot(document.getElementById('root')!).render(<App store={store} feed={feed} sound={sound} still={still} forestMode={forestMode} />);
+feed.start((msg) => store.handle(msg), (s) => {
+  store.setStatus(s);
+  // Failures reported while the socket was down go out after the hello (errorReport.ts).
+  if (s === 'open') errorReports.flush();
+});
+errorReports.connect((m) => feed.report(m));
+// Nothing that throws leaves the TV white: "Reconnecting…" in the room's language, then a retry.
+createRoot(document.getElementById('root')!).render(
+  <ScreenErrorBoundary lang={detectLang()} where="tv" size="tv">
+    <App store={store} feed={feed} sound={sound} still={still} forestMode={forestMode} />
+  </ScreenErrorBoundary>,
+);

@@ -1,7 +1,9 @@
 /**
  * What the phone downloads: its first paint within the budget, and no package it does not use.
  * framer-motion animates the TV's cards; the phone shows only still card faces, so the library
- * must not reach any of the phone's files (it did through the flipping RoleCard module).
+ * must not reach any of the phone's files (it did through the flipping RoleCard module). zod
+ * validates what the host receives; the phone's first load must not carry it (it did, through
+ * any constant imported from protocol.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,11 @@ describe('the phone bundle', () => {
   it('ships no animation library, in its first load or any lazy chunk', () => {
     expect(page('phone').packages.all).toContain('react-dom'); // the package list is real
     for (const name of ANIMATION) expect(page('phone').packages.all).not.toContain(name);
+  });
+
+  it('carries no zod in its first load (only the host validates messages: wire.ts holds what pages need)', () => {
+    expect(page('phone').packages.initial).toContain('react-dom');
+    expect(page('phone').packages.initial).not.toContain('zod');
   });
 
   it('the TV still ships framer-motion (its cards flip)', () => {

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../../common/protocol.js';
+import { LANGS, type Lang } from '../../common/wire.js';
 import { loadLang, useLang } from '../i18n.js';
 import { useStore } from '../storeContext.js';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../common/lazyWithRetry.js';
 import type { PlayerSummary } from '../../common/protocol.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import { useT } from '../i18n.js';
@@ -7,7 +8,7 @@ import { DeckSummary } from './DeckSummary.js';
 import { Join } from './Join.js';
 import { LangSwitch } from './LangSwitch.js';
 
-const SetupPanel = lazy(() => import('../setup/SetupPanel.js'));
+const SetupPanel = lazyWithRetry(() => import('../setup/SetupPanel.js'), 'SetupPanel');
 
 /** Who is here, who hosts, and — for the VIP — the deck, the rules and the start button. */
 export function Lobby({ snap, store }: { snap: Snapshot; store: PhoneStore }) {

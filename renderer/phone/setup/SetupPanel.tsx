@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { EventCardArt } from '../../common/art/EventCardArt.js';
 import { ROLE_ART } from '../../common/art/roles/index.js';
-import { LANGS, type RoomSettings, type Timings } from '../../common/protocol.js';
+import type { RoomSettings, Timings } from '../../common/protocol.js';
+import { LANGS } from '../../common/wire.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
 import { eventCards } from '../../../engine/events/registry.js';
 import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/types.js';
