@@ -15,7 +15,7 @@
 import path from 'node:path';
 import type { Action, GameSetup } from '../../engine/index.js';
 import { nodeFileSystem, storageProblemOf, writeAll, type FileSystem, type StorageProblem } from './fileSystem.js';
-import { closeQuietly, copyAside, fsyncDir, keepAside, writeFileAtomic } from './persistence.js';
+import { closeQuietly, copyAside, fsyncDir, keepAside, writeFileAtomic } from './files.js';
 
 export const LOG_FILE = 'current-game.jsonl';
 

@@ -11,147 +11,19 @@
 import path from 'node:path';
 import type { Action, GameSetup, Outcome } from '../../engine/index.js';
 import type { Avatar, Lang, RoomSettings } from '../../renderer/common/protocol.js';
-import { nodeFileSystem, storageProblemOf, writeAll, type FileSystem } from './fileSystem.js';
+import { nodeFileSystem, type FileSystem } from './fileSystem.js';
+import { ensureDir, readJson, unlinkQuietly, writeFileAtomic } from './files.js';
 
+// What the host keeps on disk, from one place: the log (gameLog.ts) and the file primitives (files.ts).
 export { GameLog, LOG_FILE, type LogHeader, type LogRecovery } from './gameLog.js';
+export {
+  cleanTemps, closeQuietly, copyAside, damagedName, ensureDir, fsyncDir, keepAside, readJson, readJsonFile, writeFileAtomic,
+  type AtomicWriteOptions, type JsonRead,
+} from './files.js';
 
 export const ROOM_FILE = 'room.json';
 export const SETTINGS_FILE = 'settings.json';
 export const GAMES_DIR = 'games';
-const TMP_SUFFIX = '.tmp';
-
-export function ensureDir(dir: string, fsys: FileSystem = nodeFileSystem): void {
-  fsys.mkdir(dir);
-}
-
-export function fsyncDir(dir: string, fsys: FileSystem = nodeFileSystem): void {
-  // Makes a rename durable on POSIX; directories cannot be opened like this on Windows.
-  let fd: number | null = null;
-  try {
-    fd = fsys.open(dir, 'r');
-    fsys.fsync(fd);
-  } catch {
-    // best effort
-  } finally {
-    if (fd !== null) closeQuietly(fsys, fd);
-  }
-}
-
-export function closeQuietly(fsys: FileSystem, fd: number): void {
-  try {
-    fsys.close(fd);
-  } catch {
-    // already closed
-  }
-}
-
-function unlinkQuietly(fsys: FileSystem, file: string): void {
-  try {
-    fsys.unlink(file);
-  } catch {
-    // gone already, or the folder is read-only: cleanTemps retries at the next start
-  }
-}
-
-let tmpCounter = 0;
-
-export interface AtomicWriteOptions {
-  /**
-   * fsync the folder after the rename so the new name survives a power cut. Off for changes
-   * that may be lost to a power cut without harm (an avatar): one fsync instead of two.
-   */
-  durableRename?: boolean;
-}
-
-/**
- * Writes a whole file so that a crash or a full disk leaves either the old or the new content,
- * never half: the temp file is written in full (checked), fsynced, and only then renamed over
- * the old one. On any failure the temp file is removed and the old file is untouched.
- */
-export function writeFileAtomic(file: string, data: string | Buffer, fsys: FileSystem = nodeFileSystem, opts: AtomicWriteOptions = {}): void {
-  const tmp = `${file}.${process.pid}.${++tmpCounter}${TMP_SUFFIX}`;
-  const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-  let fd: number | null = null;
-  try {
-    // Owner-only: room.json holds the players' tokens.
-    fd = fsys.open(tmp, 'w', 0o600);
-    writeAll(fsys, fd, buf, 0);
-    fsys.fsync(fd);
-    fsys.close(fd);
-    fd = null;
-    fsys.rename(tmp, file);
-  } catch (error) {
-    if (fd !== null) closeQuietly(fsys, fd);
-    unlinkQuietly(fsys, tmp);
-    throw error;
-  }
-  if (opts.durableRename !== false) fsyncDir(path.dirname(file), fsys);
-}
-
-/** Removes temp files a crash or a failed write left behind (never anything else). */
-export function cleanTemps(dir: string, fsys: FileSystem = nodeFileSystem): void {
-  let names: string[];
-  try {
-    names = fsys.readdir(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) if (/\.\d+\.\d+\.tmp$/.test(name)) unlinkQuietly(fsys, path.join(dir, name));
-}
-
-/** Where a damaged file is kept aside: `<file>.damaged-<iso time>` (never overwritten). */
-export function damagedName(file: string, now = new Date(), fsys: FileSystem = nodeFileSystem): string {
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  let name = `${file}.damaged-${stamp}`;
-  for (let i = 2; fsys.exists(name); i++) name = `${file}.damaged-${stamp}-${i}`;
-  return name;
-}
-
-/** Moves a damaged file aside (a rename: works on a full disk); returns the new path. */
-export function keepAside(file: string, fsys: FileSystem = nodeFileSystem): string {
-  const target = damagedName(file, new Date(), fsys);
-  fsys.rename(file, target);
-  fsyncDir(path.dirname(file), fsys);
-  return target;
-}
-
-/** Copies a damaged file aside, leaving the original in place; returns the copy's path. */
-export function copyAside(file: string, fsys: FileSystem = nodeFileSystem): string {
-  const target = damagedName(file, new Date(), fsys);
-  fsys.copyFile(file, target);
-  return target;
-}
-
-export type JsonRead<T> =
-  | { status: 'missing' }
-  | { status: 'ok'; data: T }
-  /** The file is there but is not the JSON expected (torn, truncated, garbled). */
-  | { status: 'damaged'; error: string }
-  /** The file could not be read at all (permissions, I/O error). */
-  | { status: 'unreadable'; error: string };
-
-/** Reads a JSON file and says exactly what was found; never throws. */
-export function readJsonFile<T>(file: string, fsys: FileSystem = nodeFileSystem, valid: (x: unknown) => boolean = () => true): JsonRead<T> {
-  let buf: Buffer;
-  try {
-    buf = fsys.readFile(file);
-  } catch (error) {
-    if (storageProblemOf(error) === 'missing') return { status: 'missing' };
-    return { status: 'unreadable', error: String(error) };
-  }
-  try {
-    const data = JSON.parse(buf.toString('utf8')) as unknown;
-    if (!valid(data)) return { status: 'damaged', error: 'unexpected content' };
-    return { status: 'ok', data: data as T };
-  } catch (error) {
-    return { status: 'damaged', error: String(error) };
-  }
-}
-
-export function readJson<T>(file: string, fsys: FileSystem = nodeFileSystem): T | null {
-  const r = readJsonFile<T>(file, fsys);
-  return r.status === 'ok' ? r.data : null;
-}
 
 /** One player of the room, as room.json keeps it. */
 export interface PlayerRecord {
