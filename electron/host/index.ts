@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
@@ -15,7 +15,8 @@ import { diagnose, machineDeps } from './doctor.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { answerClientError, createHttpHandler } from './http.js';
 import {
-  admitSocket, DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress, PerAddress, type ConnectionLimits, type RateLimit,
+  admitSocket, connectionsToClose, CONNECTION_GRACE_MS, DEFAULT_CONNECTION_LIMITS, isThisMachine, normalizeAddress,
+  type ConnectionLimits, type OpenConnection, type RateLimit,
 } from './limits.js';
 import { lanCandidates, localHostnames, type AddressCandidate } from './network.js';
 import { ensureDir, readJson, SETTINGS_FILE, writeFileAtomic } from './persistence.js';
@@ -152,17 +153,47 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }),
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  // One address cannot hold the host's descriptors: its connections (keep-alive, half-open
-  // requests, sockets) are capped; the rest of the table still gets in.
-  const connectionsByAddress = new PerAddress(limits.connectionsPerAddress);
-  server.on('connection', (socket) => {
+  // Neither one address nor a guest with many can hold the host's descriptors: other devices'
+  // connections (keep-alive, half-sent requests, sockets) are capped per address, and the HTTP
+  // ones in all: past that cap idle and unfinished ones are closed (limits.ts, connectionsToClose).
+  const connections = new Map<Socket, OpenConnection & { socket: Socket }>();
+  let trimTimer: ReturnType<typeof setTimeout> | null = null;
+  const trimConnections = () => {
+    for (const victim of connectionsToClose(connections.values(), limits, performance.now())) {
+      // Silently, like a timeout (http.ts: an answer here could be read as the next response).
+      connections.delete(victim.socket);
+      victim.socket.destroy();
+    }
+    // Still over (the newest are within their grace): look again when they are past it.
+    let http = 0;
+    for (const c of connections.values()) if (!c.upgraded) http++;
+    if (http > limits.connections && !trimTimer) {
+      trimTimer = setTimeout(() => {
+        trimTimer = null;
+        trimConnections();
+      }, CONNECTION_GRACE_MS / 4);
+      trimTimer.unref();
+    }
+  };
+  server.on('connection', (socket: Socket) => {
     const address = normalizeAddress(socket.remoteAddress);
     if (isThisMachine(address)) return;
-    if (!connectionsByAddress.tryAdd(address)) {
+    let own = 0;
+    for (const c of connections.values()) if (c.address === address) own++;
+    if (own >= limits.connectionsPerAddress) {
       socket.destroy();
       return;
     }
-    socket.once('close', () => connectionsByAddress.remove(address));
+    connections.set(socket, { address, openedAt: performance.now(), busy: 0, served: false, upgraded: false, socket });
+    socket.once('close', () => connections.delete(socket));
+    trimConnections();
+  });
+  server.on('request', (req, res) => {
+    const entry = connections.get(req.socket);
+    if (!entry) return;
+    entry.busy++;
+    entry.served = true;
+    res.once('close', () => entry.busy--);
   });
   const preferredPort = options.port ?? (Number.isInteger(saved.port) ? saved.port! : DEFAULT_PORT);
   port = await listenWithFallback(server, preferredPort, bindAddress);
@@ -243,6 +274,8 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
   let closing = false;
 
   server.on('upgrade', (req, socket, head) => {
+    const tcp = connections.get(req.socket);
+    if (tcp) tcp.upgraded = true;
     const refuse = (status: string) => {
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
@@ -358,6 +391,7 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     closed = (async () => {
       clearInterval(heartbeat);
       clearInterval(networkPoll);
+      if (trimTimer) clearTimeout(trimTimer);
       room.close();
       for (const ws of sockets.keys()) {
         try {

@@ -99,6 +99,11 @@ export interface ConnectionLimits {
   socketsPerAddress: number;
   /** TCP connections per address, HTTP keep-alive and half-open requests included. */
   connectionsPerAddress: number;
+  /**
+   * HTTP connections from other devices than this laptop, in all (WebSockets not counted: see
+   * `sockets`). Past it a newcomer pushes out an idle or unfinished one (`admitConnection`).
+   */
+  connections: number;
   /** WebSockets from other devices than this laptop, in all. */
   sockets: number;
   /**
@@ -121,7 +126,7 @@ export interface ConnectionLimits {
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  socketsPerAddress: 16, connectionsPerAddress: 32, sockets: 256, unknownSockets: 192, helloTimeoutMs: 5_000,
+  socketsPerAddress: 16, connectionsPerAddress: 32, connections: 256, sockets: 256, unknownSockets: 192, helloTimeoutMs: 5_000,
   headersTimeoutMs: 5_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000,
 };
 
@@ -190,6 +195,52 @@ export function admitSocket<T extends OpenSocket>(
   for (const list of unknownByAddress.values()) if (list.length > heaviest.length) heaviest = list;
   if (heaviest.length === 0 || (unknownByAddress.get(address)?.length ?? 0) >= heaviest.length) return { verdict: 'refuse', status: 503 };
   return { verdict: 'evict', victim: heaviest[0] };
+}
+
+/** Another device's TCP connection to the HTTP server, as the caps see it. */
+export interface OpenConnection {
+  address: string;
+  /** When it opened (ms, the caller's clock). */
+  openedAt: number;
+  /** Requests whose headers are in and whose answers are not finished. */
+  busy: number;
+  /** It has had a whole request (so between requests it is an idle keep-alive). */
+  served: boolean;
+  /** Became a WebSocket (capped as a socket, not here). */
+  upgraded: boolean;
+}
+
+/** A new connection that has not sent a whole request yet is left alone this long (a phone's requests follow within a round trip). */
+export const CONNECTION_GRACE_MS = 1_000;
+
+/**
+ * Which of the other devices' open connections (oldest first) to close so that the HTTP ones are
+ * no more than `connections` again. Only a connection that is idle (a keep-alive between
+ * requests, a browser's unused spare) or still sending its headers after the grace (a slow drip)
+ * may go, never one being answered or just opened; each time the oldest of the address holding
+ * most of those. Closing an idle connection costs a browser nothing (it opens another), so real
+ * phones are not cut, and a guest dripping on many connections mostly loses his own.
+ */
+export function connectionsToClose<T extends OpenConnection>(open: Iterable<T>, limits: Pick<ConnectionLimits, 'connections'>, now: number): T[] {
+  let http = 0;
+  const byAddress = new Map<string, T[]>();
+  for (const c of open) {
+    if (c.upgraded) continue;
+    http++;
+    if (c.busy > 0 || (!c.served && now - c.openedAt < CONNECTION_GRACE_MS)) continue;
+    const list = byAddress.get(c.address);
+    if (list) list.push(c);
+    else byAddress.set(c.address, [c]);
+  }
+  const victims: T[] = [];
+  while (http - victims.length > limits.connections) {
+    let heaviest: T[] = [];
+    for (const list of byAddress.values()) if (list.length > heaviest.length) heaviest = list;
+    const victim = heaviest.shift();
+    if (!victim) break;
+    victims.push(victim);
+  }
+  return victims;
 }
 
 /**

@@ -4,12 +4,13 @@
  * address joins and measures its round trips. Linux routes all of 127/8 to loopback, so the
  * flooder and the phone really are two addresses (no test-only trust of headers).
  */
+import http from 'node:http';
 import net from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../renderer/common/protocol.js';
-import { admitSocket, DEFAULT_CONNECTION_LIMITS, SharedBuckets } from '../../electron/host/limits.js';
+import { admitSocket, CONNECTION_GRACE_MS, connectionsToClose, DEFAULT_CONNECTION_LIMITS, SharedBuckets } from '../../electron/host/limits.js';
 import { hostTv, sleep, startTestHost, TestClient, type TestHost } from './helpers.js';
 
 const FLOODER = '127.9.9.9';
@@ -221,6 +222,54 @@ describe('buckets that outlive a socket', () => {
   });
 });
 
+describe('slow drips from 20 addresses', () => {
+  it('hold no more than the HTTP cap while a phone elsewhere loads and joins', async () => {
+    // Long timeouts: the caps, not the timeouts, must be what cuts the drips here.
+    const limits = { headersTimeoutMs: 30_000, requestTimeoutMs: 40_000, connections: 64 };
+    th = await startTestHost({ testing: { limits } });
+    const port = th.host.port;
+    const drips: net.Socket[] = [];
+    const settled: Promise<void>[] = [];
+    for (let a = 1; a <= 20; a++) {
+      for (let i = 0; i < DEFAULT_CONNECTION_LIMITS.connectionsPerAddress; i++) {
+        const s = net.connect({ host: '127.0.0.1', port, localAddress: `127.30.0.${a}` });
+        s.on('error', () => {});
+        settled.push(new Promise((resolve) => {
+          s.once('connect', () => resolve());
+          s.once('close', () => resolve());
+        }));
+        s.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Drip: ');
+        const drip = setInterval(() => (s.destroyed ? clearInterval(drip) : s.write('a')), 1_000);
+        cleanup.push(() => {
+          clearInterval(drip);
+          s.destroy();
+        });
+        drips.push(s);
+      }
+    }
+    await Promise.all(settled);
+    const held = () => drips.filter((s) => !s.destroyed && !s.readableEnded).length;
+    await expect.poll(held).toBeLessThanOrEqual(limits.connections);
+
+    // A phone from its own address: the page's requests on keep-alive connections, then its socket.
+    const agent = new http.Agent({ keepAlive: true, localAddress: '127.8.8.30' });
+    cleanup.push(() => agent.destroy());
+    const statuses = await Promise.all(['/', '/api/health', '/tv', '/api/health'].map((path) => new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }).on('error', reject);
+    })));
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const phone = await TestClient.connect(th.url, 'phone', {}, '127.8.8.30');
+    cleanup.push(() => phone.terminate());
+    await phone.hello();
+    await phone.join('Ada');
+    expect(held()).toBeLessThanOrEqual(limits.connections);
+
+  }, 60_000);
+});
+
 describe('room for a newcomer', () => {
   const limits = { sockets: 10, socketsPerAddress: 4, unknownSockets: 6 };
   const sock = (address: string, known = false) => ({ address, known });
@@ -238,5 +287,28 @@ describe('room for a newcomer', () => {
     expect(admitSocket('g2', open, limits)).toEqual({ verdict: 'refuse', status: 503 });
     // Full of seats alone (cannot happen at a table of 24, but the cap holds): refused.
     expect(admitSocket('x', Array.from({ length: 10 }, (_, i) => sock(`s${i}`, true)), limits)).toEqual({ verdict: 'refuse', status: 503 });
+  });
+});
+
+describe('HTTP connections past the cap', () => {
+  const now = 10 * CONNECTION_GRACE_MS;
+  const conn = (address: string, extra: { busy?: number; served?: boolean; upgraded?: boolean; age?: number } = {}) => ({
+    address, openedAt: now - (extra.age ?? 2 * CONNECTION_GRACE_MS), busy: extra.busy ?? 0, served: extra.served ?? false, upgraded: extra.upgraded ?? false,
+  });
+
+  it('closes idle and unfinished ones of the address holding most, oldest first; never one being answered, just opened or a socket', () => {
+    const open = [
+      conn('g'), conn('p', { busy: 1, served: true }), conn('g'), conn('p', { served: true }), conn('g', { upgraded: true }),
+      conn('g'), conn('q', { age: 0 }), conn('g', { busy: 1 }),
+    ];
+    // 7 HTTP connections (one is a socket), cap 4: three go, the guest's idle ones, oldest first.
+    expect(connectionsToClose(open, { connections: 4 }, now)).toEqual([open[0], open[2], open[5]]);
+    // Cap 2: every idle or unfinished one goes, the phone's idle keep-alive too; never the busy or the new one.
+    const victims = connectionsToClose(open, { connections: 2 }, now);
+    expect(victims).toHaveLength(4);
+    expect(victims).not.toContain(open[1]);
+    expect(victims).not.toContain(open[6]);
+    expect(victims).not.toContain(open[7]);
+    expect(connectionsToClose(open, { connections: 7 }, now)).toEqual([]);
   });
 });
