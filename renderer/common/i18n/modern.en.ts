@@ -94,6 +94,13 @@ export const modernEn: Record<string, unknown> = {
       no: 'No',
     },
     withdraw: { button: 'Withdraw (退水)' },
+    dayPower: {
+      button: 'My power',
+      title: 'My power',
+      none: 'Your card has no power to use now.',
+      close: 'Close',
+      cancel: 'Cancel',
+    },
     speechDone: 'I have finished',
     now: {
       candidateSpeech: 'Candidate {{seat}} is speaking.',

@@ -90,6 +90,13 @@ export const modernZh: Record<string, unknown> = {
       no: '取消',
     },
     withdraw: { button: '退水' },
+    dayPower: {
+      button: '技能',
+      title: '我的技能',
+      none: '你的身份此刻没有可用的技能。',
+      close: '关闭',
+      cancel: '取消',
+    },
     speechDone: '发言结束',
     now: {
       candidateSpeech: '{{seat}}正在进行竞选发言。',

@@ -16,6 +16,8 @@ import { HostDrawer } from './HostDrawer.js';
 import { NightDone } from './NightDone.js';
 import { PromptStack } from './Prompts.js';
 import { isSideAction, SideActions } from './Modern.js';
+import { DayBar } from './DayBar.js';
+import { isDayPower } from './dayPowers.js';
 import type { Prompt } from '../../../engine/types.js';
 import { HoldCard } from './RoleCard.js';
 import { ReadyGoOn } from './Ready.js';
@@ -32,10 +34,12 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
   const timer = snap.timer && (snap.timer.stepId === game.step.id || ahead) ? snap.timer : null;
   const phase = game.phase === 'over' ? t('phaseName.over') : t(`phaseName.${ahead ? 'night' : game.phase}`, { day: game.day });
   const stepName = ahead ? ahead.name : game.step.name;
+  // By day every living player's phone has the same day bar, powers or none (DayBar.tsx).
+  const dayBar = !ahead && game.phase === 'day' && !!game.me?.alive;
 
   return (
     <GameContext.Provider value={g}>
-      <div className="screen game" data-testid="game" data-phase={ahead ? 'night' : game.phase} data-step={stepName} data-step-id={ahead ? ahead.id : game.step.id}>
+      <div className={`screen game${dayBar ? ' has-day-bar' : ''}`} data-testid="game" data-phase={ahead ? 'night' : game.phase} data-step={stepName} data-step-id={ahead ? ahead.id : game.step.id}>
         <header className="topbar game-bar">
           <span className="phase-name" data-testid="phase">{phase}</span>
           <span className="step-name">{game.phase !== 'over' ? t(`step.${stepName}`) : ''}</span>
@@ -55,6 +59,7 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
         <main className="content game-content">
           {ahead ? <NightDone testid="ahead-done" title={t(`step.${ahead.name}`)} line={answerOf(ahead.id) ?? ''} /> : <Main g={g} />}
         </main>
+        {dayBar ? <DayBar /> : null}
         {drawer ? <HostDrawer onClose={() => setDrawer(false)} /> : null}
       </div>
     </GameContext.Provider>
@@ -80,7 +85,8 @@ function Body({ g }: { g: GameCtx }) {
   const me = game.me;
   if (!me) return <SpectatorView />;
   const side = game.prompts.filter((p) => isSideAction(p, game.step.name));
-  const prompts = game.prompts.filter((p) => !side.includes(p));
+  // Day powers are behind the day bar, never on the screen itself.
+  const prompts = game.prompts.filter((p) => !side.includes(p) && !isDayPower(p));
   return (
     <>
       <BodyMain prompts={prompts} alive={me.alive} night={game.phase === 'night'} stepId={game.step.id} />

@@ -1,9 +1,9 @@
 /**
- * The modern Chinese tables on the phone (docs/rules.md §9): speeches ended with one tap, and the
- * actions that sit beside the step's own prompts — a wolf's self-destruct (自爆) and a candidate's
- * withdrawal (退水) during the candidates' speeches — as buttons, not as questions in the stack.
+ * The modern Chinese tables on the phone (docs/rules.md §9): speeches ended with one tap, and a
+ * candidate's withdrawal (退水) during the candidates' speeches beside the step's own prompts, as
+ * a button, not as a question in the stack (who stands is public, so the button names nothing).
+ * The wolf's self-destruct (自爆) is a day power: behind the day bar every phone shows (DayBar.tsx).
  */
-import { useState } from 'react';
 import type { Prompt } from '../../../engine/types.js';
 import { pendingKey } from '../store.js';
 import { useGame } from './ctx.js';
@@ -13,7 +13,7 @@ export const ONE_TAP_PROMPTS: ReadonlySet<string> = new Set(['speech.done', 'las
 
 /** Side actions: offered while the step goes on, never blocking it. */
 export function isSideAction(prompt: Prompt, stepName: string): boolean {
-  return prompt.id === 'wolf.selfDestruct' || (prompt.id === 'sheriff.withdraw' && stepName === 'candidateSpeech');
+  return prompt.id === 'sheriff.withdraw' && stepName === 'candidateSpeech';
 }
 
 /** "I have finished": one tap sends it. */
@@ -37,39 +37,20 @@ export function OneTapPrompt({ prompt }: { prompt: Prompt }) {
   );
 }
 
-/** The wolf's self-destruct (asks once more: it cannot be undone) and the candidate's withdrawal. */
+/** The candidate's withdrawal. */
 export function SideActions({ prompts }: { prompts: Prompt[] }) {
   const g = useGame();
-  const [arming, setArming] = useState(false);
   const stepId = g.game.step.id;
-  const selfDestruct = prompts.find((p) => p.id === 'wolf.selfDestruct');
   const withdraw = prompts.find((p) => p.id === 'sheriff.withdraw' && !p.answered);
-  if (!selfDestruct && !withdraw) return null;
-  const sending = (p: Prompt) => !!g.snap.pending[pendingKey(stepId, p.id)];
+  if (!withdraw) return null;
   return (
     <div className="side-actions" data-testid="side-actions">
-      {withdraw ? (
-        <button type="button" className="btn btn-wide" disabled={sending(withdraw)} onClick={() => g.store.choose(withdraw, true)} data-testid="withdraw">
-          {g.t('phone.withdraw.button')}
-        </button>
-      ) : null}
-      {selfDestruct && !arming ? (
-        <button type="button" className="btn btn-wide btn-danger" onClick={() => setArming(true)} data-testid="self-destruct">
-          {g.t('phone.selfDestruct.button')}
-        </button>
-      ) : null}
-      {selfDestruct && arming ? (
-        <div className="self-destruct-confirm" data-testid="self-destruct-confirm">
-          <p className="warn">{g.t('phone.selfDestruct.confirm')}</p>
-          <button
-            type="button" className="btn btn-danger" disabled={sending(selfDestruct)}
-            onClick={() => g.store.choose(selfDestruct, true)} data-testid="self-destruct-yes"
-          >
-            {g.t('phone.selfDestruct.yes')}
-          </button>
-          <button type="button" className="btn" onClick={() => setArming(false)} data-testid="self-destruct-no">{g.t('phone.selfDestruct.no')}</button>
-        </div>
-      ) : null}
+      <button
+        type="button" className="btn btn-wide" disabled={!!g.snap.pending[pendingKey(stepId, withdraw.id)]}
+        onClick={() => g.store.choose(withdraw, true)} data-testid="withdraw"
+      >
+        {g.t('phone.withdraw.button')}
+      </button>
     </div>
   );
 }

@@ -103,14 +103,13 @@ describe('modern-cn, end to end', () => {
       }
       if (step.name === 'candidateSpeech' && !blewUp) {
         blewUp = true;
-        // Only the living wolves hold the button; the wolf asks once more, then it is done.
-        for (const p of phones) {
-          const wolf = p.role === 'werewolf';
-          await expect.poll(() => p.testid('self-destruct').count()).toBe(wolf ? 1 : 0);
-        }
+        // Every phone has the same day bar (a wolf's alone would name him); the wolf's sheet lists
+        // the self-destruct, which asks once more, then it is done.
+        for (const p of phones) await expect.poll(() => p.testid('day-bar').count()).toBe(1);
         const wolf = seats.get(wolfA)!;
-        await wolf.testid('self-destruct').click();
-        await wolf.testid('self-destruct-yes').click();
+        await wolf.testid('day-bar').click();
+        await wolf.page.locator('[data-testid="day-power"][data-prompt="wolf.selfDestruct"]').click();
+        await wolf.testid('day-power-yes').click();
         // The TV's dramatic moment (its caption may be folded into the burst of lines that follows).
         await expect.poll(() => tv.evaluate(() => (window as unknown as { __sawSelfDestruct?: boolean }).__sawSelfDestruct === true), {
           timeout: 60_000, message: 'the TV shows the self-destruct',
