@@ -112,7 +112,11 @@ export function RecoverPanel({ lang, size = 'phone' }: { lang: Lang; size?: 'pho
     <div style={box} role="alert" aria-live="assertive" lang={lang} data-testid="screen-recover">
       <div style={moon} aria-hidden="true" />
       <h1 style={{ margin: 0, fontSize: tv ? '7vh' : 32, fontWeight: 700, letterSpacing: lang === 'zh-CN' ? '0.06em' : 0 }}>{s.title}</h1>
-      <p style={{ margin: 0, maxWidth: tv ? '60vw' : 340, fontSize: tv ? '3.4vh' : 19, color: '#8b9ea8' }}>{s.body}</p>
+      <p style={{ margin: 0, maxWidth: tv ? '60vw' : 340, fontSize: tv ? '3.4vh' : 19, color: '#8b9ea8' }}>
+        {s.body.map((sentence, i) => (
+          <span key={i} style={{ display: 'inline-block' }}>{i > 0 && lang === 'en' ? '\u00a0' : ''}{sentence}</span>
+        ))}
+      </p>
       <button
         type="button"
         data-testid="recover-reload"

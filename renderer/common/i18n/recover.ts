@@ -7,19 +7,20 @@ import type { Lang } from '../protocol.js';
 
 export interface RecoverStrings {
   title: string;
-  body: string;
+  /** Sentences: the panel breaks lines between them rather than inside a word. */
+  body: string[];
   reload: string;
 }
 
 export const RECOVER_STRINGS: Record<Lang, RecoverStrings> = {
   'zh-CN': {
-    title: '正在重新连接…',
-    body: '你的座位和身份都还在，游戏照常进行。页面会自动恢复。',
+    title: '正在重新连接……',
+    body: ['你的座位和身份都不会丢，', '游戏照常进行。', '页面会自动恢复。'],
     reload: '重新载入',
   },
   en: {
     title: 'Reconnecting…',
-    body: 'Your seat and your card are kept; the game goes on. This page will come back by itself.',
+    body: ['Your seat and your card are kept;', 'the game goes on.', 'This page will come back by itself.'],
     reload: 'Reload now',
   },
 };

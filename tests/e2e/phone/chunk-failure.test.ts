@@ -97,7 +97,7 @@ describe('a game-screen chunk that will not load', () => {
     await p.page.reload();
     const panel = p.testid('screen-recover');
     await panel.waitFor({ timeout: 45_000 });
-    await expect.poll(() => panel.innerText()).toContain('正在重新连接');
+    await expect.poll(() => panel.innerText()).toContain('正在重新连接……');
     expect(await panel.innerText()).toContain('重新载入');
     // Not a white page: the panel covers the screen, dark, with light text.
     const look = await p.page.evaluate(() => {
