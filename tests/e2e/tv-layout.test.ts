@@ -2,8 +2,10 @@
  * The TV's layout at 8, 16 and 24 players (long names in both scripts, many dead), in Chromium:
  * on every fixture screen no text is under 2.5 % of the screen height, no two texts overlap,
  * nothing is off screen, under the caption, cut or covered, every seat name is whole, and the
- * graveyard shows every death. At 1280×720 (the stage scales uniformly, which is checked, so
- * 1920×1080 lays out the same; TV_LAYOUT_1080=1 checks the 24-player game there too).
+ * graveyard shows every death. At 1280×720: the stage scales uniformly (checked in every case),
+ * so 1920×1080 lays out the same; the twelve-player table runs at both sizes as the check that it
+ * does. (A 24-player run at 1920×1080 behind an environment variable, which no normal run set, is
+ * gone: it took 40 s more for what those two checks already hold.)
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../renderer/common/protocol.js';
@@ -57,7 +59,11 @@ describe('the TV at a full table', () => {
       }, 240_000);
     }
   }
-  it.runIf(wanted(24, 'en') && !!process.env.TV_LAYOUT_1080)('24 players, en, 1920×1080: every screen readable and whole', async () => {
-    expect(await check(24, 'en', { width: 1920, height: 1080 })).toEqual([]);
-  }, 240_000);
+  // Twelve: the largest oval table (modern-cn's 预女猎白), where the centre's label met seat 1's
+  // name and the end's caption the bottom row of cards; checked at both sizes.
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+    it.runIf(wanted(12, 'zh-CN'))(`12 players, zh-CN, ${viewport.width}×${viewport.height}: every screen readable and whole`, async () => {
+      expect(await check(12, 'zh-CN', viewport)).toEqual([]);
+    }, 240_000);
+  }
 });

@@ -117,12 +117,14 @@ export function EndScreen() {
   const winners = new Set(outcome?.winners ?? []);
   const n = game.players.length;
   // A full table: three columns of small cards with whole names, short causes, a narrower recap.
+  // 9–12: three rows of smaller cards, card and cause on one line, clear of the caption.
   const big = n > 12;
+  const mid = n > 8 && !big;
   const cols = big ? 3 : 4;
-  const size = n <= 8 ? 88 : n <= 12 ? 72 : 44;
+  const size = n <= 8 ? 88 : n <= 12 ? 56 : 44;
   const winnerNames = game.players.filter((p) => winners.has(p.seat)).map((p) => p.name);
   return (
-    <div className={`tv-layer${big ? ' tv-end-big' : ''}`} data-testid="end">
+    <div className={`tv-layer${big ? ' tv-end-big' : mid ? ' tv-end-mid' : ''}`} data-testid="end">
       <div className="tv-end-head">
         <motion.div
           className={`tv-end-title${outcome?.winner === 'wolves' ? ' wolves' : ''}`}
@@ -149,7 +151,7 @@ export function EndScreen() {
             <RoleCard role={p.role} size={size} />
             <div className="tv-end-card-text">
               <div className="tv-grave-name"><span className="tv-end-seat">{p.seat}</span> {p.name}</div>
-              {big ? (
+              {big || mid ? (
                 <div className="tv-grave-cause"><span className="tv-grave-role">{p.role ? roleName(t, p.role) : ''}</span> · {p.death ? t(`tv.causeShort.${p.death.cause}`) : t('tv.end.alive')}</div>
               ) : (
                 <>

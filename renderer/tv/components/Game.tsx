@@ -82,8 +82,10 @@ function Centre({ game }: { game: GameView }) {
     label = step === 'vote' ? t('tv.ballot.title') : t('tv.sheriff.candidates');
   }
   const candidates = step === 'sheriffVote' ? sheriffCandidates(state.log) : [];
+  // 11–12 seats: the oval's top names reach into the middle; a tighter centre keeps clear of them.
+  const size = n > 12 ? ' big' : n >= 11 ? ' tight' : '';
   return (
-    <div className={`tv-centre${n > 12 ? ' big' : ''}`} style={style} data-testid="centre">
+    <div className={`tv-centre${size}`} style={style} data-testid="centre">
       <div className="tv-centre-label">{label}</div>
       {step === 'speech' ? extra : null}
       {candidates.length ? (

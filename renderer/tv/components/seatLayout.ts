@@ -24,7 +24,8 @@ export function tokenSize(n: number, arrangement: Arrangement = 'auto'): number 
 /** Font size of the names (never under 2.5 % of the screen height: 27 px on the 1080 stage). */
 export function nameFont(n: number, arrangement: Arrangement = 'auto'): number {
   if (arrangement === 'columns') return n <= 12 ? 30 : 28;
-  return n <= 12 ? 34 : 28;
+  // 11–12 around the oval: ~197 px a name, too narrow for a long word ("Maximilian") at 34 px.
+  return n <= 10 ? 34 : n <= 12 ? 30 : 28;
 }
 
 /** The ellipse (seat 1 at the top, clockwise). */
