@@ -4,20 +4,31 @@
  * the VIP's setup, peeking at cards, every decision with its confirm tap — to each ending:
  * the village, the wolves, the Pied Piper and the Lovers. Along the way: join errors, a kick, the
  * night decoy, a reload mid-night and mid-vote, a wrong second tap, the ghost view, the end recap.
+ *
+ * Every test sets its own table up (a fresh host, its phones joined, the VIP's setup), so that none
+ * depends on where the one before stopped; each checks that no page threw.
  */
 import type { Browser, Page } from 'playwright';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { drive as play, sheriffOff, vipSetDeck, type DriveOptions, type Plan, type Step } from './driver.js';
 import { Phone, type RunningServe } from './harness.js';
 import { joinAll, openPhones, useTable } from './table.js';
 
-const table = useTable(20261129);
+const table = useTable(20261129, { hostPerTest: true });
 let serve: RunningServe;
 let browser: Browser;
 let tv: Page;
 const { tvErrors } = table;
 let phones: Phone[] = [];
-beforeAll(() => ({ serve, browser, tv } = table));
+beforeEach(() => {
+  ({ serve, browser, tv } = table);
+  phones = [];
+});
+// After each test (before the table closes its phones): no page threw, on a phone or the TV.
+afterEach(() => {
+  for (const p of phones) expect(p.errors, `${p.name}'s page errors`).toEqual([]);
+  expect(tvErrors, "the TV page's errors").toEqual([]);
+});
 
 const NAMES = ['Alice', 'Bob', '陈晨', 'Dana', 'Eve', 'Fang', 'Gus', 'Hana'];
 
@@ -74,7 +85,7 @@ async function readyMoment(vip: Phone, straggler?: Phone): Promise<void> {
   await tvSays(/0 of \d+ ready|Look at your card/);
   const eager = phones.filter((p) => p !== straggler);
   for (const [i, p] of eager.entries()) {
-    await p.chooseAnswer(true);
+    await p.confirm(); // one tap: the button is the answer
     if (straggler || i < eager.length - 1) {
       await p.testid('ready-waiting').waitFor();
       await tvSays(new RegExp(`${i + 1} of ${n} ready`));
@@ -123,20 +134,33 @@ async function newGame(vip: Phone): Promise<void> {
   await Promise.all(phones.map((p) => p.waitScreen('lobby')));
 }
 
-async function kick(vip: Phone, victim: Phone): Promise<void> {
-  const row = vip.page.locator(`[data-testid="lobby-player"][data-name="${victim.name}"]`);
-  await row.getByTestId('player-open').click();
-  await row.getByTestId('kick').click();
-  await row.getByTestId('kick-confirm').click();
-  await victim.testid('fatal-kicked').waitFor();
-  await victim.close();
-  phones = phones.filter((p) => p !== victim);
-}
-
 async function setPreset(vip: Phone, index: 0 | 1): Promise<void> {
   await vip.testid('tab-deck').click();
   await vip.testid('preset').getByRole('button').nth(index).click();
   await expect.poll(() => vip.testid('preset').getByRole('button').nth(index).getAttribute('aria-pressed')).toBe('true');
+}
+
+/** The TV narrates in English (the captions checked here are English). */
+async function tvInEnglish(vip: Phone): Promise<void> {
+  await vip.testid('tab-timings').click();
+  await vip.testid('tv-lang').getByRole('button', { name: 'English' }).click();
+  await expect.poll(() => vip.testid('tv-lang').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+}
+
+/**
+ * A test's own table: these guests' phones open and join (the first hosts), the TV narrates in
+ * English, then the VIP's setup: the preset, the Sheriff off, the deck.
+ */
+async function seatTable(names: readonly string[], setup: { preset?: 0 | 1; noSheriff?: boolean; deck: Record<string, number> }): Promise<Phone> {
+  phones = await openPhones(table, names);
+  await joinAll(phones);
+  const vip = phones[0];
+  await expect.poll(() => vip.page.locator('[data-testid="lobby-player"]').count()).toBe(names.length);
+  await tvInEnglish(vip);
+  if (setup.preset !== undefined) await setPreset(vip, setup.preset);
+  if (setup.noSheriff) await sheriffOff(vip);
+  await vipSetDeck(vip, setup.deck);
+  return vip;
 }
 
 describe('phone controller, end to end', () => {
@@ -172,7 +196,7 @@ describe('phone controller, end to end', () => {
     await expect.poll(() => late.testid('join-error').getAttribute('data-code')).toBe('ROOM_LOCKED');
     await vip.testid('lock').getByRole('button').nth(0).click();
     await bob.testid('locked').waitFor({ state: 'detached' });
-    // The TV narrates in English (its captions are checked below).
+    // The TV's language is switched from the same tab.
     await vip.testid('tv-lang').getByRole('button', { name: 'English' }).click();
     await expect.poll(() => vip.testid('tv-lang').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await late.testid('join-button').click();
@@ -207,7 +231,7 @@ describe('phone controller, end to end', () => {
   }, 240_000);
 
   test('the village wins: the ready moment with a straggler, steps left to the clock, night with decoys, a reload mid-night and mid-vote, a wrong second tap', async () => {
-    const vip = phones[0];
+    const vip = await seatTable(NAMES, { deck: { werewolf: 2, seer: 1, witch: 1, guard: 1, littleGirl: 1, villager: 2 } });
     await startAndPeek(vip, phones[5]);
     const wolves = seatsOf('werewolf');
     const [seer] = seatsOf('seer');
@@ -325,13 +349,7 @@ describe('phone controller, end to end', () => {
 
 
   test("the wolves win (classic-cn): the Hunter's shot, speeches, the Sheriff's successor, a ghost", async () => {
-    const vip = phones[0];
-    await newGame(vip);
-    // Six players: two leave the table.
-    await kick(vip, phones[7]);
-    await kick(vip, phones[6]);
-    await setPreset(vip, 1);
-    await vipSetDeck(vip, { werewolf: 2, seer: 1, hunter: 1, villager: 2 });
+    const vip = await seatTable(NAMES.slice(0, 6), { preset: 1, deck: { werewolf: 2, seer: 1, hunter: 1, villager: 2 } });
     await startAndPeek(vip);
     const wolves = seatsOf('werewolf');
     const [seer] = seatsOf('seer');
@@ -373,14 +391,14 @@ describe('phone controller, end to end', () => {
     const seerPhone = seats.get(seer)!;
     const recap = await seerPhone.page.locator('[data-testid="recap"]').innerText();
     expect(recap).toMatch(seerPhone.say(/is a werewolf/, /是狼人/));
+    // From the end screen, the VIP takes the same players back to the lobby, the deck kept.
+    await newGame(vip);
+    await expect.poll(() => vip.page.locator('[data-testid="lobby-player"]').count()).toBe(6);
+    expect(await vip.testid('deck-count').innerText()).toMatch(/6 cards for 6 players/);
   }, 300_000);
 
   test('the Pied Piper wins: charms, the Charmed\'s step, no Sheriff', async () => {
-    const vip = phones[0];
-    await newGame(vip);
-    await setPreset(vip, 0);
-    await sheriffOff(vip);
-    await vipSetDeck(vip, { werewolf: 1, piper: 1, villager: 4 });
+    const vip = await seatTable(NAMES.slice(0, 6), { preset: 0, noSheriff: true, deck: { werewolf: 1, piper: 1, villager: 4 } });
     await startAndPeek(vip);
     const [piper] = seatsOf('piper');
     const [wolf] = seatsOf('werewolf');
@@ -431,9 +449,8 @@ describe('phone controller, end to end', () => {
   }, 300_000);
 
   test('the Lovers win: Cupid pairs a wolf and a villager; the host restarts mid-vote; a latecomer watches', async () => {
-    const vip = phones[0];
-    await newGame(vip);
-    await vipSetDeck(vip, { werewolf: 1, cupid: 1, villager: 4 });
+    // The table the Pied Piper's game left before (official, no Sheriff), set up afresh.
+    const vip = await seatTable(NAMES.slice(0, 6), { preset: 0, noSheriff: true, deck: { werewolf: 1, cupid: 1, villager: 4 } });
     await startAndPeek(vip);
     const [cupid] = seatsOf('cupid');
     const [wolf] = seatsOf('werewolf');
@@ -479,9 +496,4 @@ describe('phone controller, end to end', () => {
     expect(late.errors).toEqual([]);
     await late.close();
   }, 300_000);
-
-  test('no page errors on the phones or the TV', () => {
-    for (const p of phones) expect(p.errors).toEqual([]);
-    expect(tvErrors).toEqual([]);
-  });
 });
