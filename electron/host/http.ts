@@ -1,12 +1,13 @@
 /**
  * The host's HTTP side: the two built pages, their hashed assets, the sounds, and the TV's
- * loopback-only host-secret endpoint. Everything else is 404. No directory listings, no path
- * outside the served folders (every path is resolved and checked against its root).
+ * loopback-only host-secret endpoint. Everything else is 404. Files are served by serve-static
+ * (ETag and 304, HEAD, ranges for the sounds; no directory listings, no dotfiles, no path outside
+ * the served folders); this file decides which folder a path maps to and its cache rule.
  */
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
+import serveStatic from 'serve-static';
 import { contentSecurityPolicy } from '../shell/security.js';
 import { isLoopbackAddress, isLoopbackHostname } from './network.js';
 
@@ -88,32 +89,31 @@ function send(res: ServerResponse, status: number, body: string | Buffer, type: 
   res.end(body);
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): boolean {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return false;
-  }
-  if (!stat.isFile()) return false;
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ETag: etag, 'Cache-Control': cache, ...pageSecurityHeaders(req) });
-    res.end();
-    return true;
-  }
-  res.writeHead(200, {
-    'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': cache, ETag: etag, ...pageSecurityHeaders(req),
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return true;
-  }
-  const stream = fs.createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
-  return true;
+type Files = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * One folder's files with one cache rule. Pages and assets keep the content types above (a
+ * module script must be served as JavaScript); an unknown extension is plain bytes.
+ */
+function files(root: string, cache: string): Files {
+  return serveStatic(root, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', cache);
+      res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    },
+  }) as Files;
+}
+
+/** Serves `rel` (a path inside the folder of `serve`); `missing` when there is no such file. */
+function serveFile(serve: Files, rel: string, req: IncomingMessage, res: ServerResponse, missing: () => void, failed: (error: unknown) => void): void {
+  // serve-static reads the path from req.url (as when mounted under a prefix).
+  req.url = rel;
+  for (const [name, value] of Object.entries(pageSecurityHeaders(req))) res.setHeader(name, value);
+  serve(req, res, (error) => (error ? failed(error) : missing()));
 }
 
 /**
@@ -141,7 +141,11 @@ export function mayReadHostSecret(req: IncomingMessage): boolean {
 }
 
 export function createHttpHandler(opts: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const page = (name: 'phone' | 'tv') => path.join(opts.staticDir, name, 'index.html');
+  const phonePage = files(path.join(opts.staticDir, 'phone'), 'no-cache');
+  const tvPage = files(path.join(opts.staticDir, 'tv'), 'no-cache');
+  const assets = files(path.join(opts.staticDir, 'assets'), 'public, max-age=31536000, immutable');
+  const audio = opts.audioDir ? files(opts.audioDir, 'public, max-age=86400') : null;
+  const topLevel = files(opts.staticDir, 'public, max-age=3600');
   return (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -174,23 +178,32 @@ export function createHttpHandler(opts: HttpOptions): (req: IncomingMessage, res
         send(res, 200, JSON.stringify({ ok: true }), TYPES['.json'], { 'Cache-Control': 'no-store' });
         return;
       }
+      const notFound = () => send(res, 404, 'not found', 'text/plain; charset=utf-8');
+      const failed = (error: unknown) => {
+        opts.log(`http error: ${String(error)}`);
+        if (!res.headersSent) send(res, 500, 'error', 'text/plain; charset=utf-8');
+        else res.destroy();
+      };
       if (p === '/' || p === '/index.html' || p === '/phone' || p === '/phone/' || p === '/tv' || p === '/tv/' || p === '/tv/index.html') {
-        const which = p.startsWith('/tv') ? 'tv' : 'phone';
-        if (!sendFile(req, res, page(which), 'no-cache')) send(res, 200, NOT_BUILT, TYPES['.html'], { 'Cache-Control': 'no-store' });
+        // Never cached without asking (a new build must reach the phones at once); 304 when unchanged.
+        serveFile(p.startsWith('/tv') ? tvPage : phonePage, '/index.html', req, res, () => send(res, 200, NOT_BUILT, TYPES['.html'], { 'Cache-Control': 'no-store' }), failed);
         return;
       }
       if (p.startsWith('/assets/')) {
-        const file = safeJoin(path.join(opts.staticDir, 'assets'), p.slice('/assets/'.length));
-        if (file && sendFile(req, res, file, 'public, max-age=31536000, immutable')) return;
-      } else if (p.startsWith('/audio/') && opts.audioDir) {
-        const file = safeJoin(opts.audioDir, p.slice('/audio/'.length));
-        if (file && sendFile(req, res, file, 'public, max-age=86400')) return;
-      } else if (!p.endsWith('.html') && p.lastIndexOf('/') === 0 && p.length > 1) {
-        // Top-level files Vite may emit next to the pages (favicon, manifest).
-        const file = safeJoin(opts.staticDir, p.slice(1));
-        if (file && sendFile(req, res, file, 'public, max-age=3600')) return;
+        // Hashed names: a file never changes under its name.
+        serveFile(assets, url.pathname.slice('/assets'.length), req, res, notFound, failed);
+        return;
       }
-      send(res, 404, 'not found', 'text/plain; charset=utf-8');
+      if (p.startsWith('/audio/') && audio) {
+        serveFile(audio, url.pathname.slice('/audio'.length), req, res, notFound, failed);
+        return;
+      }
+      if (!p.endsWith('.html') && p.lastIndexOf('/') === 0 && p.length > 1) {
+        // Top-level files Vite may emit next to the pages (favicon, manifest).
+        serveFile(topLevel, url.pathname, req, res, notFound, failed);
+        return;
+      }
+      notFound();
     } catch (error) {
       opts.log(`http error: ${String(error)}`);
       if (!res.headersSent) send(res, 500, 'error', 'text/plain; charset=utf-8');
