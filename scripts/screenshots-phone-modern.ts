@@ -1,7 +1,8 @@
 /**
  * Phone screens of the modern Chinese tables (docs/rules.md §9), for `npm run screenshots:phone`:
- * the standard boards in the VIP's lobby, the candidates' speeches with the wolf's self-destruct
- * and the withdrawal, the self-destruct's second question, last words, the Sheriff's order.
+ * the standard boards in the VIP's lobby, the candidates' speeches with the withdrawal and the day
+ * bar every living phone has, the day bar's sheet with the wolf's self-destruct and its second
+ * question, last words, the Sheriff's order.
  */
 import type { Page } from 'playwright';
 import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
@@ -61,13 +62,16 @@ export const MODERN_SHOTS: ModernShot[] = [
     messages: (lang) => { const t = toCandidates(lang); return [t.message(speaker(t))]; },
   },
   {
-    name: 'm3-self-destruct-button', about: 'A wolf candidate during another\'s speech: withdraw (退水) or self-destruct (自爆)',
+    name: 'm3-self-destruct-button', about: 'A wolf candidate during another\'s speech: withdraw (退水), and the day bar every living phone has (技能)',
     messages: (lang) => { const t = toCandidates(lang); return [t.message(speaker(t) === 2 ? 5 : 2)]; },
   },
   {
-    name: 'm4-self-destruct-confirm', about: 'The self-destruct asks once more: it cannot be undone',
+    name: 'm4-self-destruct-confirm', about: 'The day bar\'s sheet, a wolf\'s: the self-destruct asks once more, it cannot be undone',
     messages: (lang) => [toCandidates(lang).message(5)],
-    act: async (page) => { await page.getByTestId('self-destruct').click(); },
+    act: async (page) => {
+      await page.getByTestId('day-bar').click();
+      await page.locator('[data-testid="day-power"][data-prompt="wolf.selfDestruct"]').click();
+    },
   },
   {
     name: 'm5-last-words', about: 'Night 1\'s victim, announced after the self-destruct, gives her last words (遗言)',

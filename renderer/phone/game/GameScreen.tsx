@@ -17,7 +17,7 @@ import { NightDone } from './NightDone.js';
 import { PromptStack } from './Prompts.js';
 import { isSideAction, SideActions } from './Modern.js';
 import { DayBar } from './DayBar.js';
-import { isDayPower } from './dayPowers.js';
+import { isDayPower, tableHasDayPowers } from './dayPowers.js';
 import type { Prompt } from '../../../engine/types.js';
 import { HoldCard } from './RoleCard.js';
 import { ReadyGoOn } from './Ready.js';
@@ -34,8 +34,9 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
   const timer = snap.timer && (snap.timer.stepId === game.step.id || ahead) ? snap.timer : null;
   const phase = game.phase === 'over' ? t('phaseName.over') : t(`phaseName.${ahead ? 'night' : game.phase}`, { day: game.day });
   const stepName = ahead ? ahead.name : game.step.name;
-  // By day every living player's phone has the same day bar, powers or none (DayBar.tsx).
-  const dayBar = !ahead && game.phase === 'day' && !!game.me?.alive;
+  // By day, at a table with day powers, every living player's phone has the same day bar,
+  // powers or none (DayBar.tsx).
+  const dayBar = !ahead && game.phase === 'day' && !!game.me?.alive && tableHasDayPowers(game);
 
   return (
     <GameContext.Provider value={g}>

@@ -6,6 +6,7 @@
  * use now. A role with a day power adds its prompt id here (docs/adding-a-role.md).
  */
 import type { Prompt } from '../../../engine/types.js';
+import type { GameView } from '../../../engine/views.js';
 
 export interface DayPower {
   /** i18n key: the power's button in the sheet. */
@@ -30,4 +31,12 @@ export const DAY_POWERS: Readonly<Record<string, DayPower>> = {
 
 export function isDayPower(prompt: Prompt): boolean {
   return Object.hasOwn(DAY_POWERS, prompt.id);
+}
+
+/**
+ * Whether this table has day powers at all (public: the table's rules and deck). Only then do the
+ * phones show the day bar — every living phone alike. A role with a day power adds its check.
+ */
+export function tableHasDayPowers(game: GameView): boolean {
+  return game.variants.selfDestruct;
 }
