@@ -104,6 +104,29 @@ export function keepAside(file: string, fsys: FileSystem = nodeFileSystem): stri
   return target;
 }
 
+/**
+ * Keeps a damaged file aside *before* it is rewritten: a durable copy, the original left in place
+ * until its rewrite replaces it atomically, so no crash in between finds no file at all. When the
+ * copy cannot be made (a full disk) the file is moved aside instead (a rename needs no space).
+ * Returns where the damaged content now is.
+ */
+export function setAside(file: string, fsys: FileSystem = nodeFileSystem): string {
+  const target = damagedName(file, new Date(), fsys);
+  let fd: number | null = null;
+  try {
+    fsys.copyFile(file, target);
+    fd = fsys.open(target, 'r');
+    fsys.fsync(fd);
+  } catch {
+    unlinkQuietly(fsys, target);
+    return keepAside(file, fsys);
+  } finally {
+    if (fd !== null) closeQuietly(fsys, fd);
+  }
+  fsyncDir(path.dirname(file), fsys);
+  return target;
+}
+
 /** Copies a damaged file aside, leaving the original in place; returns the copy's path. */
 export function copyAside(file: string, fsys: FileSystem = nodeFileSystem): string {
   const target = damagedName(file, new Date(), fsys);

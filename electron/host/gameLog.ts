@@ -15,7 +15,7 @@
 import path from 'node:path';
 import type { Action, GameSetup } from '../../engine/index.js';
 import { nodeFileSystem, storageProblemOf, writeAll, type FileSystem, type StorageProblem } from './fileSystem.js';
-import { closeQuietly, copyAside, fsyncDir, keepAside, writeFileAtomic } from './files.js';
+import { closeQuietly, copyAside, fsyncDir, keepAside, setAside, writeFileAtomic } from './files.js';
 
 export const LOG_FILE = 'current-game.jsonl';
 
@@ -142,7 +142,9 @@ export class GameLog {
       let keptAs: string | null = null;
       let problem: StorageProblem | null = null;
       try {
-        keptAs = keepAside(this.file, this.fsys);
+        // With a header the good part is written back over it: a copy first (no moment without
+        // a log); without one there is nothing to write back and the file just moves out of the way.
+        keptAs = parsed.header ? setAside(this.file, this.fsys) : keepAside(this.file, this.fsys);
       } catch (error) {
         problem = storageProblemOf(error);
         this.asideNeeded = true;
@@ -378,7 +380,7 @@ export class GameLog {
 
   private writeWhole(header: LogHeader, lines: readonly Buffer[]): number {
     if (this.asideNeeded) {
-      this.keptAsideLate = keepAside(this.file, this.fsys);
+      this.keptAsideLate = setAside(this.file, this.fsys);
       this.asideNeeded = false;
     }
     const body = Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...lines]);

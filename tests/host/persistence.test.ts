@@ -163,6 +163,25 @@ describe('GameLog', () => {
     expect(parseLog(fs.readFileSync(file, 'utf8')).actions).toEqual([act(1)]);
   });
 
+  it('a host killed while it puts a damaged log right still finds the game at the next start', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'current-game.jsonl');
+    const original = [header, act(1), act(2)].map((x) => JSON.stringify(x)).join('\n') + '\n{"type":"ti';
+    fs.writeFileSync(file, original);
+    // Dies at the rewrite's last step, its temp file about to replace the log: nothing more happens.
+    const dying = new FaultyFs();
+    dying.inject({ op: 'rename', code: 'EIO', match: '.tmp' });
+    const first = new GameLog(file, dying);
+    expect(first.recover().actions).toEqual([act(1), act(2)]);
+    const r = new GameLog(file, new FaultyFs()).recover();
+    expect(r.header).toEqual(header);
+    expect(r.actions).toEqual([act(1), act(2)]);
+    // And the damaged file was kept whole, whatever came after.
+    const kept = files(dir).filter((f) => f.includes('.damaged-'));
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(fs.readFileSync(path.join(dir, kept[0]), 'utf8')).toBe(original);
+  });
+
   it('keeps an empty log or a garbled header aside instead of forgetting it', () => {
     for (const content of ['', 'not json\n{"type":"timeout","step":1}\n']) {
       const dir = tempDir();
