@@ -62,7 +62,7 @@ export const MODERN_SHOTS: ModernShot[] = [
     messages: (lang) => { const t = toCandidates(lang); return [t.message(speaker(t))]; },
   },
   {
-    name: 'm3-self-destruct-button', about: 'A wolf candidate during another\'s speech: withdraw (退水), and the day bar every living phone has (技能)',
+    name: 'm3-self-destruct-button', about: 'A wolf during a candidate\'s speech: no button of his own, the day bar every living phone has (技能)',
     messages: (lang) => { const t = toCandidates(lang); return [t.message(speaker(t) === 2 ? 5 : 2)]; },
   },
   {
