@@ -5,6 +5,7 @@
  * itself to its seat and its prompt), or every time (it must show the "Reconnecting…" panel in
  * Chinese, the host's log must get its report, and once the chunk loads again it comes back).
  * The host runs in this process (electron/host startHost) so the test can read its log.
+ * Then a screen that throws while drawing (a state it cannot draw) on the TV: the panel, not white.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,9 @@ import path from 'node:path';
 import type { Browser, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHost, type StartedHost } from '../../../electron/host/index.js';
+import type { ServerMessage } from '../../../renderer/common/protocol.js';
+import { inject } from '../../tv/support/inject.js';
+import { scriptedGame, tableState, welcome } from '../../tv/support/scenario.js';
 import { buildPages, launchBrowser, Phone } from './harness.js';
 import { joinAll } from './table.js';
 
@@ -126,4 +130,25 @@ describe('a game-screen chunk that will not load', () => {
     await atSeatWithPrompt(p, seat, 45_000);
     expect(await p.testid('screen-recover').count()).toBe(0);
   }, 150_000);
+});
+
+describe('a screen that throws while drawing', () => {
+  test('on the TV: "Reconnecting…" in the room\'s language over the page, never a white page', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 720 }, locale: 'zh-CN' });
+    await page.goto(`http://127.0.0.1:${host!.port}/tv/index.html?feed=inject&silent`);
+    const d = scriptedGame('zh-CN');
+    const good = tableState(d, d.snaps.get('day1.discussion')!, 'zh-CN') as Extract<ServerMessage, { t: 'state' }>;
+    await inject(page, welcome(false), good);
+    await page.getByTestId('phase').waitFor();
+    // The same day with its players' list broken: the game screen cannot draw it.
+    await inject(page, { ...good, game: { ...good.game!, players: null as never } });
+    const panel = page.getByTestId('screen-recover');
+    await panel.waitFor({ timeout: 10_000 });
+    expect(await panel.innerText()).toContain('正在重新连接……');
+    const look = await panel.evaluate((el) => ({ w: el.getBoundingClientRect().width, h: el.getBoundingClientRect().height, bg: getComputedStyle(el).backgroundColor }));
+    expect(look).toEqual({ w: 1280, h: 720, bg: 'rgb(5, 8, 10)' });
+    // The forest and the caption stay: only the screen that threw is replaced.
+    expect(await page.getByTestId('stage').count()).toBe(1);
+    await page.close();
+  }, 60_000);
 });
