@@ -47,6 +47,24 @@ describe('the TV page on its own', () => {
     await page.close();
   });
 
+  it('during a vote a closed phone\'s seat is marked offline on the table', async () => {
+    const { page, errors } = await open({ reducedMotion: 'reduce' });
+    const d = scriptedGame('en');
+    // Seat 8 has not voted yet and its phone is closed.
+    const msg = tableState(d, d.snaps.get('day1.voting')!, 'en', { host: true });
+    if (msg.t !== 'state' || !msg.room) throw new Error('no room');
+    msg.room.players = msg.room.players.map((p) => (p.seat === 8 ? { ...p, connected: false } : p));
+    await inject(page, welcome(true), msg);
+    await page.locator('[data-testid=ballot-box]').waitFor();
+    const ring = page.locator('[data-testid=seat-ring]');
+    await expect.poll(() => ring.locator('[data-testid=offline-mark]').count()).toBe(1);
+    expect(await ring.locator('.tv-seat[data-seat="8"] [data-testid=offline-mark]').isVisible()).toBe(true);
+    expect(await ring.locator('.tv-seat[data-seat="8"]').getAttribute('class')).toContain('offline');
+    expect(await ring.locator('.tv-seat[data-seat="1"]').getAttribute('class')).not.toContain('offline');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a TV without the host secret shows no hints and sends nothing', async () => {
     const { page } = await open();
     const d = scriptedGame('en');

@@ -157,7 +157,10 @@ export function GameScreen() {
   const night = game.phase === 'night';
   const voting = game.voting;
   const candidates = game.step.name === 'sheriffVote' ? sheriffCandidates(state.log) : [];
+  // A closed phone: the table sees whom it waits for (its ballot can only come from the timer).
+  const offline = new Set((state.room?.players ?? []).filter((p) => !p.connected).map((p) => p.seat));
   const seats = ringSeats(game, (seat) => ({
+    offline: offline.has(seat),
     classes: night ? [] : [
       game.step.name === 'speech' && game.step.actor === seat ? 'speaking' : '',
       candidates.includes(seat) ? 'candidate' : '',

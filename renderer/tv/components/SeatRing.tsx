@@ -134,6 +134,11 @@ export function SeatRing({
               onPointerCancel={() => setDrag(null)}
             >
               <span className="tv-token-num">{s.seat}</span>
+              {s.offline && s.alive ? (
+                <span className="tv-offline-mark" data-testid="offline-mark">
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><rect x="7" y="3" width="10" height="18" rx="2" fill="none" stroke="#d9e3e8" strokeWidth="2" /><path d="M4 4 L20 20" stroke="#ff8a7a" strokeWidth="2.6" strokeLinecap="round" /></svg>
+                </span>
+              ) : null}
               {s.voted ? (
                 <span className="tv-voted-mark" data-testid="voted-mark">
                   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12.5 L9.5 18 L20 6.5" fill="none" stroke="#1a0f02" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
