@@ -280,6 +280,10 @@ export interface ModernState {
   withdrawn: number[];
   /** The night's deaths are not announced yet (the election comes first); `night` keeps its facts. */
   nightPending: boolean;
+  /** While `nightPending`: the seats the dawn will announce dead (alive until then, no self-destruct). */
+  pendingDead?: number[];
+  /** The day a wolf self-destructed: that day is over, nobody else may. */
+  selfDestructDay?: number;
 }
 
 /** New Moon state (see engine/events/). */

@@ -10,7 +10,7 @@ export const nightReportStep: StepModule = {
   name: 'nightReport',
   timing: 'none',
   enter(s, step, ctx) {
-    setModern(s, { nightPending: false });
+    setModern(s, { nightPending: false, pendingDead: [] });
     // The deaths happened in the night: Death.phase says so, as at an ordinary dawn.
     s.phase = 'night';
     announceNight(s, ctx, step.data.endOfDay !== true);

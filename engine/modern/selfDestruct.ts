@@ -20,9 +20,15 @@ const OWED: ReadonlySet<StepName> = new Set(['hunterShot', 'sheriffSuccession', 
 export function standingPrompts(s: GameState): Prompt[] {
   if (!s.setup.variants.selfDestruct || s.phase !== 'day' || !SPEAKING_STEPS.has(s.step.name)) return [];
   if (s.step.name === 'discussion' && s.step.data.roundRobin === true) return [];
-  // Only while the day's vote is still ahead: not in the last words after it, nor after a self-destruct.
-  if (!s.queue.some((q) => q.name !== 'nightfall' && !(q.name === 'nightReport' && q.data?.endOfDay === true))) return [];
-  return s.players.filter((p) => p.alive && isWolf(p)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
+  const m = modern(s);
+  // A self-destruct ends the day: nobody else may, not even in the last words it leaves owed.
+  if (m.selfDestructDay === s.day) return [];
+  // While the day's vote is still ahead, or in the last words of the voted out (a speech, §11).
+  const voteAhead = s.queue.some((q) => q.name !== 'nightfall' && !(q.name === 'nightReport' && q.data?.endOfDay === true));
+  if (!voteAhead && s.step.name !== 'lastWords') return [];
+  // A night-1 victim not yet announced is alive for the election, but may not self-destruct.
+  const pending = m.nightPending ? m.pendingDead ?? [] : [];
+  return s.players.filter((p) => p.alive && isWolf(p) && !pending.includes(p.seat)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
 }
 
 export function standingPrompt(s: GameState, seat: number, id: string): Prompt | undefined {
@@ -43,6 +49,7 @@ function electionUnderWay(s: GameState): boolean {
 export function selfDestruct(s: GameState, seat: number, ctx: Ctx): void {
   const wolf = player(s, seat);
   const postpone = electionUnderWay(s);
+  setModern(s, { selfDestructDay: s.day });
   ctx.emit({ type: 'selfDestruct', audience: 'public', seat, role: wolf.role, step: s.step.name });
   narrate(ctx, 'narration.selfDestruct', { seat });
   s.interrupts = s.interrupts.filter((q) => OWED.has(q.name));

@@ -40,11 +40,14 @@ export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
   if (draw) hooks.atDayStart(s, ctx);
 }
 
-/** docs/rules.md §11: when the night's deaths alone would end the game, there is no election first. */
-function nightAloneEndsGame(s: GameState): boolean {
+/**
+ * The night's deaths, tried on a copy: the seats the dawn will announce, and whether they alone end
+ * the game (docs/rules.md §11: then there is no election first).
+ */
+function probeNight(s: GameState): { dead: number[]; endsGame: boolean } {
   const probe = cloneState(s);
-  resolveNight(probe, { emit() {} });
-  return checkWin(probe) !== null;
+  const dead = resolveNight(probe, { emit() {} });
+  return { dead, endsGame: checkWin(probe) !== null };
 }
 
 /** Dawn: the night's deaths are announced together, then the day begins. */
@@ -52,10 +55,11 @@ export const dawnStep: StepModule = {
   name: 'dawn',
   timing: 'none',
   enter(s, step, ctx) {
-    if (electionBeforeDeaths(s) && !nightAloneEndsGame(s)) {
+    const night = electionBeforeDeaths(s) ? probeNight(s) : null;
+    if (night && !night.endsGame) {
       // docs/rules.md §9: the election first; the night's facts wait in s.night for the nightReport step.
       s.phase = 'day';
-      setModern(s, { nightPending: true });
+      setModern(s, { nightPending: true, pendingDead: night.dead });
       ctx.emit({ type: 'dawnBeforeDeaths', audience: 'public', key: 'narration.dawn.electionFirst', day: s.day });
       s.queue = [{ name: 'sheriffCandidacy' }, { name: 'nightReport' }];
       return;
