@@ -30,6 +30,8 @@ export class HostStorage {
   private pendingRoom: string | null = null;
   /** room.json is damaged and still in place: it must be moved aside before it is overwritten. */
   private roomAsideNeeded = false;
+  /** A finished game's log, to remove once room.json (naming its archive) is on disk. */
+  private logToRemove = false;
   private retryTimer: ReturnType<typeof setInterval> | null = null;
   /** What restore found and could not fully bring back (shown on the TV until the next game). */
   notice: RecoveryNotice | null = null;
@@ -89,6 +91,7 @@ export class HostStorage {
       writeFileAtomic(this.roomFile, json, this.fsys, { durableRename: opts.durable !== false });
     });
     this.pendingRoom = null;
+    this.removeFinishedLog();
   }
 
   /** Saves room.json when it can; otherwise keeps the content and retries until it works. */
@@ -145,10 +148,32 @@ export class HostStorage {
 
   writeLog(header: LogHeader, actions: readonly Action[]): void {
     this.guard('log', () => this.log.write(header, actions));
+    this.logToRemove = false;
   }
 
   removeLog(): void {
     this.guard('log', () => this.log.remove());
+  }
+
+  /**
+   * A finished game's log goes once room.json names its archive: at once when room.json is on
+   * disk, else after the retry has written it. Until then the log stays the record (a restart
+   * finds the game over and ends it again, under the same archive), so a crash never finds the
+   * end the TV showed in neither file.
+   */
+  removeLogOnceRoomSaved(): void {
+    this.logToRemove = true;
+    if (this.pendingRoom === null) this.removeFinishedLog();
+  }
+
+  private removeFinishedLog(): void {
+    if (!this.logToRemove) return;
+    this.logToRemove = false;
+    try {
+      this.removeLog();
+    } catch (error) {
+      this.note(`could not remove the finished game's log: ${String(error)}`);
+    }
   }
 
   archive(archive: GameArchive): string {
@@ -185,6 +210,10 @@ export class HostStorage {
       this.moveDamagedRoomAside();
       if (this.pendingRoom !== null) writeFileAtomic(this.roomFile, this.pendingRoom, this.fsys);
       this.pendingRoom = null;
+      if (this.logToRemove) {
+        this.log.remove();
+        this.logToRemove = false;
+      }
       if (this.log.active) this.log.sync();
       this.problems.clear();
       this.noteLateAside();

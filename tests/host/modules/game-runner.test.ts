@@ -11,6 +11,7 @@ import { GAMES_DIR, GameLog, LOG_FILE } from '../../../electron/host/persistence
 import { HostStorage } from '../../../electron/host/storage.js';
 import { tempDir } from '../helpers.js';
 import { playRandomGame } from '../../support/randomPlayer.js';
+import { FaultyFs } from '../faultyFs.js';
 import { lobbyModel, refusal } from './fakes.js';
 
 let runners: GameRunner[] = [];
@@ -146,6 +147,29 @@ describe('game runner', () => {
     const games = fs.readdirSync(path.join(dataDir, GAMES_DIR));
     expect(games).toEqual([model.game!.archive]);
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, GAMES_DIR, games[0]), 'utf8')).actions).toEqual(played.actions);
+  });
+
+  it('keeps the log of a game just over until room.json names its archive (the disk refused it at first)', () => {
+    const fsys = new FaultyFs();
+    const dataDir = tempDir();
+    const storage = new HostStorage(dataDir, fsys, () => {}, 60_000);
+    const model = lobbyModel(8);
+    const runner = new GameRunner(model, storage, {
+      log: () => {}, seed: () => 42, random: () => 0.5, timeScale: 1, manualClock: true,
+      saveRoom: () => void storage.saveRoomLater(JSON.stringify(model.toFile())), onTimer: () => {},
+    });
+    runners.push(runner);
+    runner.start(new Lobby(model).setupFor(() => runner.nextSeed()), model.players.map((p) => p.id));
+    runner.skip();
+    fsys.inject({ op: 'rename', code: 'EIO', match: 'room.json' });
+    runner.finish(true);
+    // The archive is written, room.json is not: a crash now must still find the game (in its log).
+    expect(fs.readdirSync(path.join(dataDir, GAMES_DIR))).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, LOG_FILE))).toBe(true);
+    expect(storage.retry()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'room.json'), 'utf8')).players).toHaveLength(8);
+    expect(fs.existsSync(path.join(dataDir, LOG_FILE))).toBe(false);
+    storage.close();
   });
 
   it('brings the game in progress back from the log, with a stand-in for a seat room.json forgot', () => {
