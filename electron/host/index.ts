@@ -147,7 +147,8 @@ export async function startHost(options: StartHostOptions): Promise<StartedHost>
     {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
-      // Timeouts are checked every second (Node's default is every 30 s: a slowloris' lifetime).
+      // Timeouts are checked every second, or four times per headers timeout when it is shorter
+      // (Node's default is every 30 s: a slowloris' lifetime).
       connectionsCheckingInterval: Math.min(1_000, Math.max(50, limits.headersTimeoutMs / 4)),
     },
     createHttpHandler({ staticDir: options.staticDir, audioDir: options.audioDir, hostSecret, log, doctor }),

@@ -1,6 +1,7 @@
 /**
  * Flood control: token buckets (per player and per address, so a reconnect does not refill one),
- * a strike count that ends abusive sockets, and caps on connections per address.
+ * a strike count that ends abusive sockets, and the caps on connections (per address and in all:
+ * who gets in, and who makes room, when they are full) with the HTTP timeouts.
  */
 
 export interface RateLimit {
@@ -129,31 +130,6 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   socketsPerAddress: 16, connectionsPerAddress: 32, connections: 256, sockets: 256, unknownSockets: 192, helloTimeoutMs: 5_000,
   headersTimeoutMs: 5_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000,
 };
-
-/** Counts things per address and says no past a cap. */
-export class PerAddress {
-  private counts = new Map<string, number>();
-
-  constructor(private readonly cap: number) {}
-
-  /** Takes a place for `address`; false when it already holds `cap`. */
-  tryAdd(address: string): boolean {
-    const n = this.counts.get(address) ?? 0;
-    if (n >= this.cap) return false;
-    this.counts.set(address, n + 1);
-    return true;
-  }
-
-  remove(address: string): void {
-    const n = (this.counts.get(address) ?? 0) - 1;
-    if (n <= 0) this.counts.delete(address);
-    else this.counts.set(address, n);
-  }
-
-  count(address: string): number {
-    return this.counts.get(address) ?? 0;
-  }
-}
 
 /** An open WebSocket as the caps see it. */
 export interface OpenSocket {
