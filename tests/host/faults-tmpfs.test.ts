@@ -117,7 +117,7 @@ describe.skipIf(!tmpfs.dir)(`a real full disk (1 MiB tmpfs)${tmpfs.skip ? `: ski
       tv.send({ t: 'ping', n: 7 });
       await tv.next((m) => m.t === 'pong' && m.n === 7);
       expect(await tv.host({ cmd: 'skip' })).toBe('STORAGE');
-      await sleep(30);
+      await tv.sync();
       expect(tv.lastState()!.game!.seq).toBe(refusedAfter);
       noTempFiles(dir);
     } finally {
@@ -128,7 +128,7 @@ describe.skipIf(!tmpfs.dir)(`a real full disk (1 MiB tmpfs)${tmpfs.skip ? `: ski
     await tv.waitState((s) => s.room.storage === undefined, 3000);
     expect(await tv.host({ cmd: 'skip' })).toBeNull();
     const last = (await tv.waitState((s) => s.game!.seq > refusedAfter)).game!;
-    await sleep(30);
+    await tv.sync();
     const final = tv.lastState()!.game!;
     const again = await restart(th);
     expect(again.host.restoredGame).toBe(true);

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { joinPhones, sleep, startTestHost, tempDir, TestClient } from './helpers.js';
+import { joinPhones, startTestHost, tempDir, TestClient } from './helpers.js';
 import { parseLog } from '../../electron/host/gameLog.js';
 import { AVATARS } from '../../renderer/common/protocol.js';
 import { FaultyFs } from './faultyFs.js';
@@ -97,6 +97,23 @@ describe('a full disk', () => {
     expect(await tv.host({ cmd: 'skip' })).toBeNull();
   });
 
+  it('refuses a pause it cannot save, and the clock does not stop either', async () => {
+    const fsys = new FaultyFs();
+    const th = await start(tempDir(), fsys);
+    const { tv } = await dealt(th);
+    expect(tv.lastState()!.timer?.paused).toBe(false);
+    fsys.diskFull = true;
+    expect(await tv.host({ cmd: 'pause' })).toBe('STORAGE');
+    const seen = await tv.waitState((s) => s.room.storage?.problem === 'full');
+    // What the TV shows is what a restart would bring back: a game that is not paused.
+    expect(seen.room.paused).toBe(false);
+    expect(seen.timer?.paused).toBe(false);
+    fsys.diskFull = false;
+    await tv.waitState((s) => s.room.storage === undefined, 3000);
+    expect(await tv.host({ cmd: 'pause' })).toBeNull();
+    expect((await tv.waitState((s) => s.room.paused)).timer?.paused).toBe(true);
+  });
+
   it('refuses a kick it cannot save; the kicked token works only until a kick is saved', async () => {
     const fsys = new FaultyFs();
     const th = await start(tempDir(), fsys);
@@ -139,7 +156,7 @@ describe('a seat handover', () => {
     clients.push(refused);
     const first = await refused.hello({ handover: code });
     expect(first.you.device === 'phone' && first.you.playerId).toBeFalsy();
-    await sleep(30);
+    await refused.sync();
     expect(refused.msgs.some((m) => m.t === 'error' && m.code === 'STORAGE')).toBe(true);
     expect(old.closed).toBeNull();
     expect(JSON.parse(fs.readFileSync(path.join(th.dataDir, 'room.json'), 'utf8')).players[0].token).toBe(seat.token);
@@ -231,7 +248,7 @@ describe('the game log', () => {
     fs.unlinkSync(path.join(th.dataDir, 'current-game.jsonl'));
     expect(await tv.host({ cmd: 'skip' })).toBeNull();
     const final = (await tv.waitState((s) => s.game!.seq > 0)).game!;
-    await sleep(20);
+    await tv.sync();
     const seq = tv.lastState()!.game!.seq;
     const again = await restart(th, new FaultyFs());
     expect(again.host.restoredGame).toBe(true);
@@ -278,7 +295,7 @@ describe('the game log', () => {
     const { tv } = await dealt(th);
     expect(await tv.host({ cmd: 'skip' })).toBeNull();
     const seq = (await tv.waitState((s) => s.game!.seq > 0)).game!.seq;
-    await sleep(20);
+    await tv.sync();
     const acked = tv.lastState()!.game!.seq;
     await th.close();
     forget(th);

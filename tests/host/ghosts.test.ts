@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoleId } from '../../engine/index.js';
 import type { RoomSettings } from '../../renderer/common/protocol.js';
-import { hostTv, joinPhones, sleep, startTestHost, type StateMsg, type TestClient, type TestHost } from './helpers.js';
+import { hostTv, joinPhones, startTestHost, type StateMsg, type TestClient, type TestHost } from './helpers.js';
 
 const hosts: TestHost[] = [];
 const clients: TestClient[] = [];
@@ -48,7 +48,12 @@ async function toTheVote(): Promise<Table> {
     }
     await tv.waitState((x) => x.game!.step.id !== step.id || x.game!.step.name === 'vote');
   }
-  await sleep(100);
+  // Every phone has the ballot too (the TV hears of a step first), and whatever came before it.
+  const ballot = tv.lastState()!.game!.step.id;
+  await Promise.all(phones.map(async (p) => {
+    await p.waitState((x) => x.game?.step.id === ballot);
+    await p.sync();
+  }));
   return { tv, phones };
 }
 
@@ -87,7 +92,8 @@ describe('ghosts during an open ballot', () => {
     };
     await vote(a, t1);
     await vote(b, t2);
-    await sleep(300);
+    // The ghosts' frames for a vote go out before its ack (which came): a ping now is answered after them.
+    await Promise.all(ghosts.flatMap((g) => [a.phones[g - 1].sync(), b.phones[g - 1].sync()]));
     for (const g of ghosts) {
       const fa = seenA.get(g)!;
       expect(fa.length, `ghost ${g} got a frame for the ballot`).toBeGreaterThan(0);

@@ -82,6 +82,7 @@ interface Waiter {
 
 let reqCounter = 0;
 let peerCounter = 0;
+let syncCounter = 0;
 
 /**
  * A loopback source address of its own for each test device (Linux routes all of 127/8 to lo):
@@ -123,7 +124,7 @@ export class TestClient {
       }
       const msg = assembled ? assembled.state : raw;
       this.msgs.push(msg);
-      for (const f of this.listeners) f(msg);
+      for (const f of this.listeners.slice()) f(msg);
       for (const w of this.waiters.slice()) {
         if (this.tryWaiter(w)) this.waiters.splice(this.waiters.indexOf(w), 1);
       }
@@ -187,6 +188,30 @@ export class TestClient {
   /** Calls `f` with every later message, a patch as the whole `state` it gives. */
   onMessage(f: (m: ServerMessage) => void): void {
     this.listeners.push(f);
+  }
+
+  /**
+   * Resolves once everything the host sent this socket before now has arrived: a ping is answered
+   * after every frame queued before it (one socket, in order). Instead of a sleep after a request;
+   * consumes nothing (`next` still finds the messages before the pong). Frames the host holds back
+   * on purpose (a reveal's hold) are not waited for: wait for their state instead.
+   */
+  async sync(timeoutMs = 5000): Promise<void> {
+    const n = -(++syncCounter);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners.splice(this.listeners.indexOf(onPong), 1);
+        reject(new Error(`${this.label}: no pong to sync ${n}`));
+      }, timeoutMs);
+      const onPong = (m: ServerMessage) => {
+        if (m.t !== 'pong' || m.n !== n) return;
+        clearTimeout(timer);
+        this.listeners.splice(this.listeners.indexOf(onPong), 1);
+        resolve();
+      };
+      this.listeners.push(onPong);
+      this.send({ t: 'ping', n });
+    });
   }
 
   /** Skips everything received so far. */

@@ -1,7 +1,7 @@
 /** The broadcaster alone: given a model and sockets, the frame each viewer gets. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apply, eventsFor, viewFor, type GameState } from '../../../engine/index.js';
-import { Broadcaster } from '../../../electron/host/broadcaster.js';
+import { Broadcaster, BROADCAST_COALESCE_MS } from '../../../electron/host/broadcaster.js';
 import type { RoomModel } from '../../../electron/host/model.js';
 import { Sessions, type ConnState } from '../../../electron/host/sessions.js';
 import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
@@ -217,14 +217,23 @@ describe('broadcaster', () => {
     expect(seats[0].states()[1]).not.toHaveProperty('pad');
   });
 
-  it('sends comings and goings together a moment later', async () => {
-    const model = lobbyModel(2);
-    const { b, add } = setUp(model);
-    const { conn } = add('tv');
-    b.scheduleBroadcast();
-    b.scheduleBroadcast();
-    expect(conn.raw).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 120));
-    expect(conn.raw).toHaveLength(1);
+  it('sends comings and goings together a moment later', () => {
+    vi.useFakeTimers();
+    try {
+      const model = lobbyModel(2);
+      const { b, add } = setUp(model);
+      const { conn } = add('tv');
+      b.scheduleBroadcast();
+      vi.advanceTimersByTime(BROADCAST_COALESCE_MS - 1);
+      b.scheduleBroadcast();
+      expect(conn.raw).toHaveLength(0);
+      // One broadcast for both, BROADCAST_COALESCE_MS after the first (the second did not push it back).
+      vi.advanceTimersByTime(1);
+      expect(conn.raw).toHaveLength(1);
+      vi.advanceTimersByTime(10 * BROADCAST_COALESCE_MS);
+      expect(conn.raw).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
