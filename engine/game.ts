@@ -139,6 +139,7 @@ function enterStep(s: GameState, next: QueuedStep, ctx: Ctx): StepState {
     id: s.stepCounter, name: next.name, timing: module.timing, fake: false, actor: next.actor ?? null,
     prompts: [], data: { ...(next.data ?? {}) },
   };
+  if (module.seconds !== undefined) step.seconds = module.seconds;
   s.step = step;
   ctx.emit({ type: 'stepStarted', audience: 'public', step: step.name, id: step.id, actor: step.actor, timing: step.timing });
   module.enter(s, step, ctx);

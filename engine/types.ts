@@ -167,6 +167,8 @@ export interface StepState {
   id: number;
   name: StepName;
   timing: StepTiming;
+  /** The rules' own limit for this step (seconds), instead of the table's timer for `timing`. */
+  seconds?: number;
   /** A called step for a role that is absent, dead or powerless. Never leaves the host. */
   fake: boolean;
   /** The seat this step is about (hunter shooting, speaker, successor…), public. */

@@ -353,7 +353,9 @@ export class GameRunner {
     if (m.game?.held && !m.game.held.table && this.clock) return; // the held step's clock runs to its drawn end
     this.stopClock();
     const fakeAnswer = state.step.fake && state.step.timing === 'night' ? this.pacing.drawAnswer(this.opts.random) : 0;
-    const plan = planStep(state.step.timing, state.step.fake, m.settings.timings, this.opts.random, this.opts.timeScale, fakeAnswer);
+    // A rule's own limit (the Sheriff's 15 s to choose the speaking order) beats the table's timer.
+    const timings = state.step.seconds === undefined ? m.settings.timings : { ...m.settings.timings, [state.step.timing]: state.step.seconds };
+    const plan = planStep(state.step.timing, state.step.fake, timings, this.opts.random, this.opts.timeScale, fakeAnswer);
     if (!plan) return;
     this.clock = new StepClock(state.step.id, plan, (stepId) => this.opts.onTimer(stepId), this.opts.manualClock, m.paused);
   }

@@ -54,6 +54,7 @@ export function roundFrom(s: GameState, start: number, direction: 'left' | 'righ
 export const speechDirectionStep: StepModule = {
   name: 'speechDirection',
   timing: 'decision',
+  seconds: 15,
   enter(s, step, ctx) {
     narrate(ctx, 'narration.speechDirection', { seat: step.actor });
     step.prompts = [{

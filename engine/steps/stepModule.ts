@@ -8,6 +8,8 @@ import type { Choice, Ctx, GameState, Prompt, Rejection, StepName, StepState, St
 export interface StepModule {
   name: StepName;
   timing: StepTiming;
+  /** A limit the rules fix for this step (seconds), whatever the table set for its timing. */
+  seconds?: number;
   /** Night steps only: position in the waking order, and whether only the first night calls it. */
   night?: { order: number; firstNightOnly: boolean };
   /** Sets step.prompts (empty for a fake step) and step.fake; emits the wake-up narration. */

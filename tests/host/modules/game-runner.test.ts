@@ -52,6 +52,16 @@ function setUp(model: RoomModel = lobbyModel(8), dataDir = tempDir(), fsys: File
 }
 
 describe('game runner', () => {
+  it('times a step the rules limit (the Sheriff\'s 15 s for the speaking order) by its own seconds, not the table\'s timer', () => {
+    const { model, runner, start } = setUp();
+    start();
+    const game = model.game!;
+    expect(model.settings.timings.decision).not.toBe(15);
+    game.state = { ...game.state, step: { ...game.state.step, id: game.state.step.id + 100, timing: 'decision', seconds: 15, prompts: [] } };
+    runner.syncClock();
+    expect(runner.timer()!.duration).toBe(15_000);
+  });
+
   it('deals a game whose log is on disk, and appends each action before the model moves on', () => {
     const { model, runner, start, logFile } = setUp();
     expect(start()).toEqual({ fresh: true });
