@@ -223,8 +223,11 @@ export function createHttpHandler(opts: HttpOptions): (req: IncomingMessage, res
  * and its length, and the connection is closed once that is written.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
-    : error.code?.startsWith('HPE_') ? '400 Bad Request'
+  const code = error.code ?? '';
+  // A peer that closed its side mid-request (EOF) or that sent past its own `Connection: close`
+  // is not waiting for an answer: it too is closed without one.
+  const status = code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+    : code.startsWith('HPE_') && code !== 'HPE_INVALID_EOF_STATE' && code !== 'HPE_CLOSED_CONNECTION' ? '400 Bad Request'
     : null;
   // A response already started on this connection (a pipelined request behind it broke): anything
   // written now would land in the middle of it.

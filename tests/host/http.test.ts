@@ -88,6 +88,16 @@ describe('the HTTP edge', () => {
     expect(parked.socket.destroyed && half.socket.destroyed).toBe(true);
   }, 20_000);
 
+  it('closes without a word a request cut off by its sender (half-sent, then its side closed)', async () => {
+    th = await startTestHost();
+    const c = raw(th.host.port);
+    c.socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    c.socket.end();
+    await within(c.closed, 5_000);
+    expect(c.socket.destroyed).toBe(true);
+    expect(c.read()).toBe('');
+  });
+
   it('answers a malformed request 400 and oversized headers 431, each with a body and its length, then closes', async () => {
     th = await startTestHost();
     const cases: [string, number][] = [
