@@ -156,7 +156,12 @@ export class PhoneStore {
       }
       case 'ack': {
         const entry = Object.entries(this.snap.pending).find(([, p]) => p.req === msg.req);
-        if (entry) this.set({ pending: { ...this.snap.pending, [entry[0]]: { ...entry[1], acked: true } } });
+        if (entry) {
+          this.set({ pending: { ...this.snap.pending, [entry[0]]: { ...entry[1], acked: true } } });
+          // A choice that decided nothing (the same answer again) gets its ack and no frame by day
+          // (docs/protocol.md): the view already shows it, so it is done now, not at the next frame.
+          this.reconcile();
+        }
         if (this.snap.hostBusy[msg.req]) this.clearBusy(msg.req);
         break;
       }
