@@ -105,6 +105,9 @@ export class Narrator {
     this.queue = [];
     this.generation += 1;
     this.busy = false;
+    // The line already on screen (the end's whole history again, a resync that changed nothing):
+    // it stays, not captioned a second time.
+    if (line !== null && this.current?.text === line) return;
     this.opts.stop();
     this.show(line);
   }

@@ -107,11 +107,14 @@ export class TvStore {
       log = events.slice();
       if (wasLobby) live = events.slice();
       else {
+        // Public events against public events: after the end the log holds the secret ones too,
+        // and the whole history sent again (the reveal let go) is no Undo.
         const publicNew = events.filter((e) => e.audience === 'public');
+        const publicOld = prev.log.filter((e) => e.audience === 'public');
         let common = 0;
-        while (common < prev.log.length && common < publicNew.length && same(prev.log[common], publicNew[common])) common += 1;
-        live = common >= prev.log.length ? publicNew.slice(common) : [];
-        rewound = common < prev.log.length;
+        while (common < publicOld.length && common < publicNew.length && same(publicOld[common], publicNew[common])) common += 1;
+        live = common >= publicOld.length ? publicNew.slice(common) : [];
+        rewound = common < publicOld.length;
       }
     } else {
       log = prev.log.concat(events);

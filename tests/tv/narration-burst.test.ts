@@ -12,7 +12,7 @@ import { narrateBatch } from '../../renderer/tv/captionFlow.js';
 import { Narrator } from '../../renderer/tv/narrator.js';
 import { TvStore } from '../../renderer/tv/store.js';
 import { fakeClock } from './support/fakeClock.js';
-import { Driver, tableState, welcome, type Snapshot } from './support/scenario.js';
+import { Driver, scriptedGame, tableState, welcome, type Snapshot } from './support/scenario.js';
 
 const i18n = createI18n('en');
 const t: T = (key, opts) => String(i18n.t(key as string, opts as never));
@@ -99,5 +99,28 @@ describe('a late burst of lines', () => {
     expect(shown.map((s) => s.text)).toEqual(lines);
     // While two or more lines wait, each is shown briefly and not spoken (the voice takes 7 s).
     for (let i = 1; i <= 10; i++) expect(shown[i].at - shown[i - 1].at, `line ${i}`).toBeLessThanOrEqual(1500);
+  });
+});
+
+describe('the end, sent again', () => {
+  it('the winning line is captioned once when the host sends the whole history at the end and again after the reveal', async () => {
+    const d = scriptedGame('en');
+    const clock = fakeClock(1_000_000);
+    const shown: string[] = [];
+    const narrator = new Narrator({ now: clock.now, setTimeout: clock.setTimeout });
+    narrator.subscribe(() => { if (narrator.current) shown.push(narrator.current.text); });
+    const store = new TvStore();
+    store.onBatch((b) => narrateBatch(narrator, b, t, clock.now()));
+    store.handle(welcome(false, clock.now()));
+    const over = d.snaps.get('over')!;
+    store.handle(tableState(d, d.snaps.get('day2.hunter')!, 'en', { now: clock.now(), timer: null }));
+    await clock.advance(60_000);
+    // The shot ends the game: every device gets its whole history (secrets included) at once…
+    store.handle(tableState(d, over, 'en', { now: clock.now(), timer: null }));
+    await clock.advance(30_000);
+    // …and again when the held reveal is let go.
+    store.handle(tableState(d, over, 'en', { now: clock.now(), timer: null }));
+    await clock.advance(30_000);
+    expect(shown.filter((l) => l === 'No werewolf is left. The village wins!')).toHaveLength(1);
   });
 });
