@@ -91,7 +91,6 @@ export const modernEn: Record<string, unknown> = {
       button: 'Self-destruct',
       confirm: 'Really self-destruct? You die now, revealed.',
       yes: 'Yes, self-destruct',
-      no: 'No',
     },
     withdraw: { button: 'Withdraw (退水)' },
     dayPower: {

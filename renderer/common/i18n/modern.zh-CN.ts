@@ -87,7 +87,6 @@ export const modernZh: Record<string, unknown> = {
       button: '自爆',
       confirm: '确定自爆吗？你会立即出局并亮明身份。',
       yes: '确定自爆',
-      no: '取消',
     },
     withdraw: { button: '退水' },
     dayPower: {
