@@ -39,7 +39,8 @@ function collect(games: number): Map<string, Sample> {
         if (p.answered) continue;
         const others = open.filter((q) => q.seat === p.seat && q !== p).map((q) => `${q.id}${q.answered ? '✓' : ''}`).sort();
         const key = [p.id, ...others].join(' + ');
-        if (!out.has(key)) out.set(key, { setup, state, events, seat: p.seat, id: p.id, key });
+        // A copy: the moment must stay as it was, whatever a later action shares with it.
+        if (!out.has(key)) out.set(key, { setup, state: structuredClone(state), events, seat: p.seat, id: p.id, key });
       }
       const action = randomAction(rng, state);
       const r = apply(state, action);
@@ -144,6 +145,7 @@ describe('two decisions at once', () => {
     const screen = render(s, s.seat);
     try {
       expect(screen.root.querySelector('[data-testid="prompt"]')?.getAttribute('data-prompt')).toBe('sheriff.successor');
+      expect(screen.root.querySelector('[data-testid="prompt-hint"]')?.textContent).toContain('撕警徽');
       tap(screen.root.querySelector('[data-testid="prompt-tab"][data-prompt="sheriff.tear"]'));
       const section = screen.root.querySelector('[data-testid="prompt"][data-prompt="sheriff.tear"]')!;
       expect(section.querySelector('[data-testid="confirm"]')?.textContent).toBe('撕掉警徽');

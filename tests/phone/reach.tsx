@@ -105,33 +105,57 @@ export function answerSection(section: Element, modest: boolean): boolean {
   return tap(confirm);
 }
 
-/** The buttons a player can press outside the prompt stack and the top bar (side actions, a day bar…). */
+/** The buttons a player can press outside the prompt stack and the top bar (side actions, a day bar, what it opens…). */
 function sideButtons(root: HTMLElement): HTMLButtonElement[] {
-  const content = root.querySelector('.game-content');
-  if (!content) return [];
-  return [...content.querySelectorAll('button')].filter((b) => !b.disabled && !b.closest('[data-testid="prompts"]'));
+  return [...root.querySelectorAll('button')].filter((b) => !b.disabled && !b.closest('[data-testid="prompts"]') && !b.closest('.topbar')
+    && b.getAttribute('data-testid') !== 'hold-card');
 }
 
 /**
  * Looks for a way to answer `id` with buttons outside the prompt stack, up to `depth` taps deep
- * (a bar, the power it opens, a "sure?"), each path from a fresh screen. The choose message, or null.
+ * (a bar, the sheet it opens, a "sure?"), each path from a fresh screen; a section of `id` shown
+ * on the way is answered by its kind. A tap that leads to a screen already seen is not followed
+ * again. The choose message, or null.
  */
-export function exploreSide(m: Moment, seat: number, id: string, depth = 3, path: number[] = []): Screen['sent'][number] | null {
-  const screen = render(m, seat);
-  try {
-    for (const i of path) tap(sideButtons(screen.root)[i]);
-    const hit = screen.sent.find((x) => x.prompt === id);
-    if (hit) return hit;
-    if (path.length >= depth) return null;
-    const n = sideButtons(screen.root).length;
-    for (let i = 0; i < n; i++) {
-      const found = exploreSide(m, seat, id, depth, [...path, i]);
-      if (found) return found;
+export function exploreSide(m: Moment, seat: number, id: string, depth = 3): Screen['sent'][number] | null {
+  const seen = new Set<string>();
+  let paths: number[][] = [[]];
+  for (let level = 0; level <= depth && paths.length; level++) {
+    const next: number[][] = [];
+    for (const path of paths) {
+      const screen = render(m, seat);
+      try {
+        for (const i of path) tap(sideButtons(screen.root)[i]);
+        const html = screen.root.innerHTML;
+        if (seen.has(html) && path.length > 0) continue;
+        seen.add(html);
+        if (path.length > 0) {
+          const own = screen.root.querySelector(`[data-testid="prompt"][data-prompt="${id}"]`);
+          if (own) answerSection(own, false);
+        }
+        const hit = screen.sent.find((x) => x.prompt === id);
+        if (hit) return hit;
+        const n = sideButtons(screen.root).length;
+        for (let i = 0; i < n; i++) next.push([...path, i]);
+      } finally {
+        screen.close();
+      }
     }
-    return null;
-  } finally {
-    screen.close();
+    paths = next;
   }
+  return null;
+}
+
+/** The moment after answering the prompt `otherId` shown in front of `id`, if `id` stays open; else why not. */
+function behind(m: Moment, seat: number, id: string, other: Element, otherId: string, screen: Screen): Moment | string {
+  if (!answerSection(other, true)) return `${id}: hidden behind ${otherId}, which cannot be answered`;
+  const sent = screen.sent.find((x) => x.prompt === otherId);
+  if (!sent) return `${id}: hidden behind ${otherId}, whose confirm sent nothing`;
+  const r = apply(m.state, { type: 'choose', seat, prompt: otherId, choice: sent.choice } as Action);
+  if (!r.ok) return `${id}: hidden behind ${otherId}, whose answer the engine refused (${r.rejection.code})`;
+  const stillOpen = r.state.step.id === m.state.step.id && openPrompts(r.state).some((p) => p.seat === seat && p.id === id && !p.answered);
+  if (!stillOpen) return `${id}: hidden behind ${otherId}; answering it closed ${id}`;
+  return { setup: m.setup, state: r.state, events: [...m.events, ...r.events] };
 }
 
 export interface Reached { choice: Choice; taps: string[]; moment: Moment }
@@ -155,20 +179,18 @@ export function reach(start: Moment, seat: number, id: string): Reached | string
         const hit = screen.sent.find((x) => x.prompt === id);
         return hit ? { choice: hit.choice, taps: [...taps, id], moment: m } : `${id}: its confirm sent nothing`;
       }
-      const side = exploreSide(m, seat, id);
-      if (side) return { choice: side.choice, taps: [...taps, `${id} (beside the stack)`], moment: m };
+      // A prompt shown first is answered modestly if that leaves `id` open (the Witch's potion,
+      // then her poison); otherwise `id` must be reachable beside the stack (a day bar…).
       const other = screen.root.querySelector('[data-testid="prompt"]');
-      const otherId = other?.getAttribute('data-prompt');
-      if (!other || !otherId) return `${id}: no control on the screen (step ${m.state.step.name})`;
-      if (!answerSection(other, true)) return `${id}: hidden behind ${otherId}, which cannot be answered`;
-      const sent = screen.sent.find((x) => x.prompt === otherId);
-      if (!sent) return `${id}: hidden behind ${otherId}, whose confirm sent nothing`;
-      const r = apply(m.state, { type: 'choose', seat, prompt: otherId, choice: sent.choice } as Action);
-      if (!r.ok) return `${id}: hidden behind ${otherId}, whose answer the engine refused (${r.rejection.code})`;
-      const stillOpen = r.state.step.id === m.state.step.id && openPrompts(r.state).some((p) => p.seat === seat && p.id === id && !p.answered);
-      if (!stillOpen) return `${id}: hidden behind ${otherId}; answering it closed ${id}`;
-      taps.push(otherId);
-      m = { setup: m.setup, state: r.state, events: [...m.events, ...r.events] };
+      const otherId = other?.getAttribute('data-prompt') ?? null;
+      const next = other && otherId ? behind(m, seat, id, other, otherId, screen) : null;
+      if (!next || typeof next === 'string') {
+        const side = exploreSide(m, seat, id);
+        if (side) return { choice: side.choice, taps: [...taps, `${id} (beside the stack)`], moment: m };
+        return next ?? `${id}: no control on the screen (step ${m.state.step.name})`;
+      }
+      taps.push(otherId!);
+      m = next;
     } finally {
       screen.close();
     }

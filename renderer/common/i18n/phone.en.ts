@@ -165,6 +165,7 @@ export const phoneEn: Record<string, unknown> = {
       },
       speech: { done: 'Speak to the table. Tap when you have finished.' },
       ready: 'Hold the card at the top of the screen to see it; keep it to yourself. The first night begins once everyone is ready.',
+      successorOrTear: 'You are dead. Pass the Sheriff\'s badge to a living player, or choose "Tear it up" above.',
       wolvesMajority: 'Tap your victim. The most picked player is the victim (a tie: nobody); every werewolf sees every pick live.',
       wolvesAlone: 'Tap your victim. You are the only werewolf tonight: your choice is final once confirmed.',
       vote: 'Votes stay secret until everyone has voted; then they are shown all at once.',

@@ -159,6 +159,7 @@ export const phoneZh: Record<string, unknown> = {
       },
       speech: { done: '请向大家发言，说完后点击。' },
       ready: '按住屏幕上方的身份牌查看，不要让别人看到。所有人准备好后进入第一夜。',
+      successorOrTear: '你已死亡。请把警徽交给一名存活玩家，或在上方选择“撕警徽”。',
       wolvesMajority: '点选目标。被选最多的玩家就是目标（平票则无人死亡）；每只狼都能实时看到队友的选择。',
       wolvesAlone: '点选目标。今晚只有你一只狼，确认后即生效。',
       vote: '所有人投完之前票数保密，之后一起公布。',

@@ -17,6 +17,8 @@ function hintKeyOf(g: GameCtx, prompt: Prompt): string {
   if (prompt.id === 'wolves.victim' && (g.game.me?.pack.length ?? 0) <= 1) return 'phone.hint.wolvesAlone';
   // docs/rules.md §3 wolfAgreement: on a majority table the most picked dies; nobody need agree.
   if (prompt.id === 'wolves.victim' && g.game.variants.wolfAgreement === 'majority') return 'phone.hint.wolvesMajority';
+  // badgeTearing: the tab beside this one tears the badge instead.
+  if (prompt.id === 'sheriff.successor' && g.game.prompts.some((p) => p.id === 'sheriff.tear' && !p.answered)) return 'phone.hint.successorOrTear';
   return `phone.hint.${prompt.id}`;
 }
 
