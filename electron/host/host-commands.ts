@@ -45,9 +45,18 @@ export class HostCommands {
       case 'start':
         return this.start();
       case 'pause':
-      case 'resume':
+      case 'resume': {
+        const was = m.paused;
         this.runner.setPaused(cmd.cmd === 'pause');
-        return this.saved();
+        try {
+          return this.saved();
+        } catch (error) {
+          // Not saved: the clock goes back too (the room restores the model, not the clock), or
+          // the TV would show a stopped timer that a restart would not bring back.
+          if (m.phase === 'game') this.runner.setPaused(was);
+          throw error;
+        }
+      }
       case 'extend':
         this.runner.extend(cmd.seconds);
         return this.saved();
