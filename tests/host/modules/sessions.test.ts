@@ -104,6 +104,31 @@ describe('sessions', () => {
     expect(next.c.playerId).toBe('p3');
   });
 
+  it('a code opened on a phone with a seat of its own moves nothing: HAS_SEAT, it keeps its seat, the code stays good', () => {
+    const { model, sessions, open, save, saves } = setUp();
+    const bob = open();
+    sessions.hello(bob.c, hello({ device: 'phone', token: 'token-2' }), save);
+    const code = sessions.issueHandover('p2');
+    const vip = open();
+    const r = sessions.hello(vip.c, hello({ device: 'phone', token: 'token-1', handover: code }), save);
+    expect(r!.errors.map((e) => e.code)).toEqual(['HAS_SEAT']);
+    expect(vip.c.playerId).toBe('p1');
+    expect(model.player('p2')!.token).toBe('token-2');
+    expect(bob.conn.closedWith).toBeNull();
+    expect(saves).toEqual([]);
+    expect(sessions.handedOver).toEqual([]);
+    // The player's own phone may open his own code (a new token); a phone with no seat takes it.
+    const fresh = open();
+    expect(sessions.hello(fresh.c, hello({ device: 'phone', handover: code }), save)!.errors).toEqual([]);
+    expect(fresh.c.playerId).toBe('p2');
+    expect(sessions.handedOver).toEqual(['p2']);
+    // A used code on a seated phone: BAD_HANDOVER, and the phone is still itself.
+    const again = open();
+    const used = sessions.hello(again.c, hello({ device: 'phone', token: 'token-3', handover: code }), save);
+    expect(used!.errors.map((e) => e.code)).toEqual(['BAD_HANDOVER']);
+    expect(again.c.playerId).toBe('p3');
+  });
+
   it('handover codes expire, and a new code or a forget replaces the old one', () => {
     let now = 0;
     const { sessions, open, save } = setUp(() => now);
