@@ -120,6 +120,14 @@ function rascalTable(lang: Lang): Table {
   return t.act({ type: 'mark', mark: 'away', seats: [1] }).until('vote').choose(2, 'vote', [6]);
 }
 
+/** Press and hold a hold-to-see button until what it hides shows (released after the picture). */
+const holdDown = (button: string, shown: string) => async (page: Page) => {
+  const box = (await page.getByTestId(button).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.getByTestId(shown).waitFor();
+};
+
 const tapSeats = (...seats: number[]) => async (page: Page) => {
   for (const seat of seats) await page.locator(`[data-testid="seat-grid"] [data-seat="${seat}"]`).click();
 };
@@ -204,8 +212,9 @@ const SHOTS: Shot[] = [
     act: tapSeats(2),
   },
   {
-    name: '14-seer-result', about: 'The Seer\'s vision, shown a few seconds, then behind press-and-hold',
+    name: '14-seer-result', about: 'The Seer\'s vision, behind the press-and-hold every phone has at night (held)',
     messages: (lang) => [toWolves(lang).message(1)],
+    act: holdDown('tonight-peek', 'tonight'),
   },
   {
     name: '15-wolves', about: 'The wolves\' shared vote: each wolf\'s live pick, agreement',
@@ -252,7 +261,7 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    name: '23-ghost', about: 'A ghost: every role and what happens each night',
+    name: '23-ghost', about: 'A ghost by day: dark like the night, the public table and story; every role behind press-and-hold',
     messages: (lang) => {
       const t = toWolves(lang).choose(2, 'wolves.victim', [8]).choose(5, 'wolves.victim', [8]).choose(6, 'littleGirl.peek', false);
       t.choose(3, 'witch.heal', false).choose(3, 'witch.poison', []);
@@ -304,7 +313,7 @@ const SHOTS: Shot[] = [
     act: tapSeats(2, 4, 5),
   },
   {
-    name: '32-ghost-night', about: 'A ghost at night: tonight\'s secrets as they happen',
+    name: '32-ghost-night', about: 'A ghost at night: tonight\'s secrets as they happen, behind press-and-hold (held)',
     messages: (lang) => {
       const t = toWolves(lang).choose(2, 'wolves.victim', [8]).choose(5, 'wolves.victim', [8]).choose(6, 'littleGirl.peek', false);
       t.choose(3, 'witch.heal', false).choose(3, 'witch.poison', []);
@@ -313,6 +322,7 @@ const SHOTS: Shot[] = [
       t.choose(7, 'guard.protect', [1]).choose(1, 'seer.inspect', [5]).choose(2, 'wolves.victim', [3]).choose(5, 'wolves.victim', [3]);
       return [t.message(8)];
     },
+    act: holdDown('ghost-peek', 'ghost-secrets'),
   },
   {
     name: '33-version', about: 'A page older than the host: reload',
@@ -376,8 +386,9 @@ const SHOTS: Shot[] = [
     messages: (lang) => [readyTable(lang).choose(1, 'ready', true).choose(3, 'ready', true).choose(4, 'ready', true).message(1, { vip: true })],
   },
   {
-    name: '44-time-up-night', about: 'A step left to the clock: the player is told (by night without naming the step)',
+    name: '44-time-up-night', about: 'A step left to the clock: by night the player is told behind tonight\'s press-and-hold, without naming the step (held)',
     messages: (lang) => [table8(lang).choose(7, 'thief.swap', 'spare0').choose(8, 'cupid.lovers', [4, 5]).timeout().timeout().message(7)],
+    act: holdDown('tonight-peek', 'tonight'),
   },
   {
     name: '42-luncheon-away', about: 'Luncheon for Seniors: marked away until sunset, no vote',

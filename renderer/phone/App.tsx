@@ -25,8 +25,10 @@ function prefetchGame(): void {
 
 export function App({ store }: { store: PhoneStore }) {
   const snap = useSyncExternalStore(store.subscribe, store.get);
-  // A phone past a held night step (game/ahead.ts) stays dark like the rest of the table.
-  const night = snap.room?.phase === 'game' && (snap.game?.phase === 'night' || aheadOf(snap) !== null);
+  // A phone past a held night step (game/ahead.ts) stays dark like the rest of the table; a dead
+  // player's phone is dark all game long, since the dead stay at the table (issue 27).
+  const dead = snap.game?.me?.alive === false && snap.game.phase !== 'over';
+  const night = snap.room?.phase === 'game' && (snap.game?.phase === 'night' || aheadOf(snap) !== null || dead);
 
   useEffect(prefetchGame, []);
   const inGame = snap.room?.phase === 'game' && !!snap.you?.playerId;

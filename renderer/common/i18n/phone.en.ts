@@ -244,9 +244,12 @@ export const phoneEn: Record<string, unknown> = {
       girlNone: 'You saw no werewolf you did not know already.',
       girlCaught: 'The werewolves caught you peeking!',
       wolfInspected: '{{seat}} is $t(event.seen.{{result}}).',
+      fox: '{{seats}} — {{result}}.',
       seanceAnswer: 'The ghost answers: {{answer}}.',
     },
     tonightPeek: 'Press and hold to see tonight\'s result',
+    tonightNothing: 'Nothing for you tonight.',
+    done: { noted: 'Your choice is noted.' },
     decoy: {
       title: 'Keep your eyes closed',
       hint: 'Tap any name, then confirm: nothing happens.',
@@ -301,7 +304,8 @@ export const phoneEn: Record<string, unknown> = {
     },
     ghost: {
       title: 'You are dead',
-      body: 'Stay silent. You now see every role and everything that happens at night.',
+      body: 'Stay silent. Press and hold below to see every role and everything that happens at night.',
+      peek: 'Press and hold to see every role',
       deadTitle: 'You are dead',
       deadBody: 'Stay silent and watch the end of the game.',
       tonight: 'Tonight so far',

@@ -238,9 +238,12 @@ export const phoneZh: Record<string, unknown> = {
       girlNone: '你没有看到新的狼人。',
       girlCaught: '你偷看时被狼人发现了！',
       wolfInspected: '{{seat}}是$t(event.seen.{{result}})。',
+      fox: '{{seats}}——{{result}}。',
       seanceAnswer: '亡魂回答：{{answer}}。',
     },
     tonightPeek: '按住查看今晚的结果',
+    tonightNothing: '今晚没有你的消息。',
+    done: { noted: '你的选择已记下。' },
     decoy: {
       title: '请继续闭眼',
       hint: '随便点一个名字再确认：什么都不会发生。',
@@ -295,7 +298,8 @@ export const phoneZh: Record<string, unknown> = {
     },
     ghost: {
       title: '你已死亡',
-      body: '请保持安静。你现在能看到所有身份和每晚发生的一切。',
+      body: '请保持安静。按住下面的按钮可以看到所有身份和每晚发生的一切。',
+      peek: '按住查看所有身份',
       deadTitle: '你已死亡',
       deadBody: '请保持安静，看完这局游戏。',
       tonight: '今晚到目前为止',

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { InPlay } from './NewMoon.js';
 import { describeEvent, recap, type RecapLine } from './recap.js';
+import { HoldToPeek } from './Peek.js';
 import { SeatGrid } from './SeatGrid.js';
 
 
@@ -69,12 +70,16 @@ export function DayBoard() {
   );
 }
 
-/** Dead: cannot act. A ghost (ghostsSeeAll) sees every role and what happens each night. */
+/**
+ * Dead: cannot act. The dead stay at the table, so a ghost's phone is as private as a living one
+ * (issue 27): dark like the night, the table and the story as everyone knows them, and what a
+ * ghost (ghostsSeeAll) sees — every role, tonight's secrets, the secret lines of the story —
+ * behind press-and-hold, like a living player's card.
+ */
 export function GhostView() {
   const g = useGame();
   const ghost = !!g.game.me?.ghost;
   const night = g.game.secrets?.night;
-  const lines = recap(g, g.snap.events).slice(-80);
   const facts: string[] = [];
   if (night && g.game.phase === 'night') {
     if (night.guardTarget !== null) facts.push(g.t('phone.recap.guard', { seat: g.label(night.guardTarget) }));
@@ -84,6 +89,7 @@ export function GhostView() {
     if (night.poisoned !== null) facts.push(g.t('phone.recap.witchPoisoned', { seat: g.label(night.poisoned) }));
     if (night.charmedTonight.length) facts.push(g.t('phone.recap.piper', { seats: joinList(night.charmedTonight.map(g.label), g.lang) }));
   }
+  const publicLines = recap(g, g.snap.events.filter((e) => e.audience === 'public')).slice(-60);
   return (
     <div className="board ghost" data-testid="ghost-view" data-ghost={ghost}>
       <div className="ghost-head">
@@ -92,16 +98,22 @@ export function GhostView() {
         <p className="muted">{g.t(ghost ? 'phone.ghost.body' : 'phone.ghost.deadBody')}</p>
       </div>
       <p className="muted small">{stepLine(g)}</p>
-      {facts.length ? (
-        <div className="night-info" data-testid="ghost-tonight">
-          <h3 className="section-title">{g.t('phone.ghost.tonight')}</h3>
-          <ul>{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>
-        </div>
+      {ghost ? (
+        <HoldToPeek label={g.t('phone.ghost.peek')} hint={g.t('phone.card.holdHint')} testid="ghost-peek" openTestid="ghost-secrets">
+          {facts.length ? (
+            <div className="night-info" data-testid="ghost-tonight">
+              <h3 className="section-title">{g.t('phone.ghost.tonight')}</h3>
+              <ul>{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>
+            </div>
+          ) : null}
+          <SeatGrid players={g.game.players} selected={[]} readOnly reveal testid="ghost-table" />
+          <Lines lines={recap(g, g.snap.events).slice(-6)} testid="ghost-secret-feed" />
+        </HoldToPeek>
       ) : null}
-      <SeatGrid players={g.game.players} selected={[]} readOnly testid="ghost-table" />
+      <SeatGrid players={g.game.players} selected={[]} readOnly testid="table" />
       <InPlay />
       <h3 className="section-title">{g.t('phone.ghost.story')}</h3>
-      <Lines lines={lines} testid="ghost-feed" />
+      <Lines lines={publicLines} testid="ghost-feed" />
     </div>
   );
 }

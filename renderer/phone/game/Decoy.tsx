@@ -3,7 +3,8 @@
  * from across the room who is acting. A player with nothing to decide gets this decoy, built from
  * the same parts as a real decision (NightSheet: a two-line heading, the panel, the grid of every
  * seat with names and avatars, the confirm bar), so its density and brightness match. Its words
- * say plainly that the tap does nothing. The confirm is sent to the host like a real choice (same
+ * say plainly that the tap does nothing; what this player knows tonight (a Lover's partner, the
+ * wolves' victim for a sleeping wolf) is behind the same hold button on every sleeper's panel. The confirm is sent to the host like a real choice (same
  * message, padded to the same size; the host changes nothing), so the phone that transmits at
  * night is not the one acting. After it, the same "done" screen as after a real decision.
  */
@@ -26,7 +27,7 @@ export function Decoy() {
   const [tapped, setTapped] = useState<number | null>(() => tappedSteps.get(stepId) ?? null);
   const info = nightInfo(g);
 
-  if (tapped !== null) return <NightDone testid="decoy-done" title={g.t('phone.decoy.title')} line={g.label(tapped)} info={info} />;
+  if (tapped !== null) return <NightDone testid="decoy-done" line={g.label(tapped)} info={info} />;
 
   return (
     <NightSheet
@@ -34,7 +35,9 @@ export function Decoy() {
       panel={(
         <>
           <p className="hint" data-testid="decoy-hint">{g.t('phone.decoy.hint')}</p>
-          {info ?? <Tonight fallback={<p className="hint">{g.t('phone.decoy.why')}</p>} />}
+          {/* Every sleeper's panel has the same hold button: a Lover's partner, a wolf's victim
+              or nothing at all sit behind it alike. */}
+          <Tonight extra={info} />
         </>
       )}
       grid={(

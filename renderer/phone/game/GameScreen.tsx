@@ -58,7 +58,7 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
         {snap.room?.paused ? <p className="paused-banner" data-testid="paused">{t('phone.pausedBanner')}</p> : null}
         <HoldCard />
         <main className="content game-content">
-          {ahead ? <NightDone testid="ahead-done" title={t(`step.${ahead.name}`)} line={answerOf(ahead.id) ?? ''} /> : <Main g={g} />}
+          {ahead ? <NightDone testid="ahead-done" line={answerOf(ahead.id) ?? ''} /> : <Main g={g} />}
         </main>
         {dayBar ? <DayBar /> : null}
         {drawer ? <HostDrawer onClose={() => setDrawer(false)} /> : null}

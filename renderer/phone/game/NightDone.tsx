@@ -1,21 +1,27 @@
 /**
- * The calm screen after a night tap, the same for everyone: a one-line summary of the tap (the
- * decoy's name or the real choice), then the shared "done" screen (Prompts.tsx AllDone, with
- * tonight's results behind hold-to-peek). A sleeper after the decoy and an actor ahead of the table
- * (ahead.ts) see this same screen.
+ * The calm screen after a night tap, one layout for everyone (issue 27): the same heading and the
+ * same words on every phone, then the hold button of tonight (Tonight.tsx) that shows this
+ * player's answer and results — the decoy's tapped name and a neutral line for a sleeper, the real
+ * choice and its result for an actor. A sleeper after the decoy, an actor whose step waits for the
+ * rest of the table, and an actor ahead of the table (ahead.ts) all see this screen.
  */
 import type { ReactNode } from 'react';
-import { AllDone } from './Prompts.js';
+import { useGame } from './ctx.js';
+import { Tonight } from './Tonight.js';
 
-export function NightDone({ title, line, info, testid }: { title: string; line: string; info?: ReactNode; testid: string }) {
+export function NightDone({ line, info, testid }: { line: string; info?: ReactNode; testid: string }) {
+  const g = useGame();
   return (
-    <div className="prompt-stack" data-testid={testid}>
+    <div className="prompt-stack night-done" data-testid={testid}>
       <div className="done-summary">
-        <p className="muted small">{title}</p>
-        <p><span className="done-tick" aria-hidden="true">✓ </span>{line}</p>
+        <p className="muted small">{g.t('phone.decoy.title')}</p>
+        <p><span className="done-tick" aria-hidden="true">✓ </span>{g.t('phone.done.noted')}</p>
       </div>
-      {info}
-      <AllDone night />
+      <Tonight choice={line} extra={info} />
+      <div className="all-done" data-testid="all-done">
+        <p className="done-mark" aria-hidden="true">✓</p>
+        <p className="lead">{g.t('phone.prompt.doneNight')}</p>
+      </div>
     </div>
   );
 }

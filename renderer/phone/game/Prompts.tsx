@@ -18,7 +18,7 @@ import { useGame, type GameCtx } from './ctx.js';
 import { NightSheet } from './NightSheet.js';
 import { PromptInfo } from './PromptInfo.js';
 import { SeatGrid, type TileState } from './SeatGrid.js';
-import { Tonight } from './Tonight.js';
+import { NightDone } from './NightDone.js';
 
 /**
  * Prompts open together for one seat that the phone cannot show one after another get a tab each
@@ -63,6 +63,10 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
   }
   const done = prompts.filter(isDone);
   const active = prompts.find((p) => !done.includes(p));
+  // By night a finished step is the one done screen of every phone, the sleepers' too (issue 27).
+  if (!active && g.game.phase === 'night') {
+    return <NightDone testid="prompts" line={done.map((p) => choiceText(g, p, p.current)).join(' · ')} />;
+  }
   return (
     <div className="prompt-stack" data-testid="prompts">
       {/* By night a live prompt fills the one night layout alone (the Witch's poison after her potion). */}
@@ -87,7 +91,6 @@ export function AllDone({ night = false }: { night?: boolean }) {
   const text = ready ? g.t('phone.prompt.readyWaiting', ready) : g.t(night ? 'phone.prompt.doneNight' : 'phone.prompt.doneDay');
   return (
     <div className="all-done" data-testid="all-done">
-      <Tonight />
       <p className="done-mark" aria-hidden="true">✓</p>
       <p className="lead" data-testid={ready ? 'ready-waiting' : undefined}>{text}</p>
     </div>

@@ -16,7 +16,7 @@ export interface TileState {
  * The table as a grid of big player tiles, in seat order (clockwise). Tapping a selectable tile
  * selects it; a greyed tile says why it cannot be chosen.
  */
-export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid', readOnly }: {
+export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid', readOnly, reveal }: {
   players: PlayerView[];
   state?: (p: PlayerView) => TileState;
   selected: number[];
@@ -24,23 +24,38 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
   testid?: string;
   /** A picture of the table, not a choice: plain tiles, nothing greyed. */
   readOnly?: boolean;
+  /** Behind press-and-hold only (a ghost's roles): every private mark this view carries. */
+  reveal?: boolean;
 }) {
   const g = useGame();
-  // Private knowledge (a wolf's pack, the Seer's results, lovers) only shows at night, when every
-  // other player has their eyes closed, or to a ghost — never on a screen a neighbour can read by day.
-  const privateOk = g.game.phase === 'night' || !!g.game.me?.ghost || g.game.phase === 'over';
+  const me = g.game.me;
+  // A word under a name is read from across the table, so a tile carries only what everyone knows
+  // (a card turned up, the dead), except behind press-and-hold and at the end. The one exception:
+  // the wolves' own step, when every wolf is awake and everyone else has closed eyes — then a
+  // wolf's tiles name the pack (and a Little Girl the pack caught). Everything else a player knows
+  // (the Seer's results, a lover, the charmed) is on the card behind press-and-hold (issue 27).
+  const packAwake = g.game.phase === 'night' && g.game.step.name === 'werewolves' && !!me?.alive && me.pack.some((w) => w.seat === me.seat);
+  const privateOk = !!reveal || g.game.phase === 'over';
+  // A ghost's view tells every cause of death, the table only what it was told: in the open a
+  // ghost's tile just says dead.
+  const ghostOpen = !!me?.ghost && !privateOk;
   return (
     <div className={`seat-grid${players.length > 12 ? ' is-many' : ''}`} data-testid={testid}>
       {players.map((p) => {
         const s = state ? state(p) : { selectable: false };
         const on = selected.includes(p.seat);
         const avatar = g.avatar(p.seat);
-        const me = p.seat === g.mySeat;
-        const known = p.role && !me && (p.revealed || privateOk);
-        const sub = s.reason ?? (me ? g.t('phone.you')
+        const mine = p.seat === g.mySeat;
+        const known = p.role && !mine && (p.revealed || privateOk || packAwake);
+        const nightDead = g.game.phase === 'night' && !p.alive && p.death && !privateOk
+          ? g.t(ghostOpen ? 'phone.dead' : `deathShort.${p.death.cause}`) : null;
+        // By night a dead tile says how the table was told he died on every grid (the decoy's,
+        // a seat prompt's, an option prompt's picture of the table), not his card on some only.
+        const sub = s.reason ?? (mine ? g.t('phone.you')
+          : nightDead ? nightDead
           : known ? g.t(`role.${p.role}`)
             : privateOk && p.team ? g.t(`seerResult.${p.team}`)
-              : !p.alive && p.death ? g.t(`deathShort.${p.death.cause}`) : '');
+              : !p.alive && p.death ? g.t(ghostOpen ? 'phone.dead' : `deathShort.${p.death.cause}`) : '');
         const body = (
           <>
             <span className="tile-top">
@@ -60,7 +75,7 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
         if (readOnly) {
           return (
             <div
-              key={p.seat} className={`tile tile-static${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
+              key={p.seat} className={`tile tile-static${p.alive ? '' : ' is-dead'}${mine ? ' is-me' : ''}`}
               data-seat={p.seat} data-name={p.name} data-role={known ? p.role ?? '' : ''}
             >
               {body}
@@ -70,7 +85,7 @@ export function SeatGrid({ players, state, selected, onTap, testid = 'seat-grid'
         return (
           <button
             key={p.seat} type="button"
-            className={`tile${on ? ' is-on' : ''}${s.selectable ? '' : ' is-off'}${p.alive ? '' : ' is-dead'}${me ? ' is-me' : ''}`}
+            className={`tile${on ? ' is-on' : ''}${s.selectable ? '' : ' is-off'}${p.alive ? '' : ' is-dead'}${mine ? ' is-me' : ''}`}
             aria-pressed={on} aria-disabled={!s.selectable}
             onClick={() => { if (s.selectable) onTap?.(p.seat); }}
             data-seat={p.seat} data-name={p.name} data-selectable={s.selectable} data-role={known ? p.role ?? '' : ''}

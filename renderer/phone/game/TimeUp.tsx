@@ -1,7 +1,7 @@
 /**
  * "Time ran out": when the host's clock ended a step this player had left undecided (or the pack
- * never agreed), his phone says so until he taps it away or the phase changes. By night the words
- * never name the step, so a glance at the phone does not tell a role.
+ * never agreed), his phone says so until he taps it away or the phase changes. By night it is
+ * behind tonight's press-and-hold (Tonight.tsx), and its words never name the step.
  */
 import { useState } from 'react';
 import type { GameEvent } from '../../../engine/types.js';
@@ -20,16 +20,15 @@ function latestTimedOut(events: readonly GameEvent[], seat: number): { e: GameEv
 export function TimeUpNotice() {
   const g = useGame();
   const [dismissed, setDismissed] = useState<number | null>(null);
-  if (g.mySeat === null || g.game.phase === 'over') return null;
+  // By night the note would sit in the open on the phone of the one who had a step (or on every
+  // wolf's, "the pack never agreed"): it goes behind tonight's hold button (Tonight.tsx) instead.
+  if (g.mySeat === null || g.game.phase === 'over' || g.game.phase === 'night') return null;
   const found = latestTimedOut(g.snap.events, g.mySeat);
   if (!found || found.index === dismissed) return null;
   const { e } = found;
-  const night = g.game.phase === 'night';
   const text = e.reason === 'noAgreement'
     ? g.t('phone.story.noAgreement')
-    : night
-      ? g.t('phone.timeUp.night')
-      : g.t('phone.story.timedOut', { step: g.t(`step.${String(e.step)}`) });
+    : g.t('phone.story.timedOut', { step: g.t(`step.${String(e.step)}`) });
   return (
     <button
       type="button" className="time-up" data-testid="time-up" data-step={String(e.step)}

@@ -1,14 +1,17 @@
 /**
- * What this player learned or did tonight (the Seer's vision, the Thief's new card, the wolves'
- * victim…), from the private events of this night. Shown only at night — when every other player
- * has their eyes closed — on the calm screen after a decision, so a result is never missed when
- * the step moves on the moment the choice is made. A new result stays up a few seconds, then goes
- * behind a press-and-hold button: a private result must not sit in large type for a neighbour.
+ * What this player learned or did tonight (the Seer's vision, the Fox's sniff, the Thief's new
+ * card, the wolves' victim…), from the private events of this night, behind one press-and-hold
+ * button that every phone shows at night, on the decoy and on the done screen alike. A player
+ * with nothing to learn holds it too and reads a neutral line of about the same length: from
+ * across the room, a phone that has a result looks like one that has none (issue 27), and nothing
+ * private ever sits on the screen in the open.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
+import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
+import { HoldToPeek } from './Peek.js';
 import { describeEvent } from './recap.js';
 
 const SHOWN = new Set([
@@ -16,50 +19,28 @@ const SHOWN = new Set([
   'witchHealed', 'witchPoisoned', 'piperCharmed',
   // New Moon: Full Moon Rising's inspection, a victim turned wolf (Backfire, Specter).
   'wolfInspected', 'becameWolf', 'backfire',
+  // Characters: the Fox's sniff, the Raven's mark, an infection.
+  'foxResult', 'ravenMark', 'infected',
+  // A step of this player's left to the clock, or the pack that never agreed (TimeUp.tsx by day).
+  'timedOut',
 ]);
 
-/** How long a new private result stays on screen before it goes behind hold-to-peek. */
-export const RESULT_SHOWN_MS = 6000;
-
 /**
- * How many of tonight's results each seat has already seen in the open (key: seat and the night's
- * start), so a result is shown openly once, when it is new, and not again on every screen.
+ * The hold button; `choice`: this player's answer in words (the done screen), shown first;
+ * `extra`: what an information step tells this player (the Lovers' partner).
  */
-const revealed = new Map<string, number>();
-
-export function Tonight({ fallback = null }: { fallback?: ReactNode } = {}) {
+export function Tonight({ choice, extra }: { choice?: string; extra?: ReactNode } = {}) {
   const g = useGame();
-  const night = g.game.phase === 'night' && g.mySeat !== null;
-  const key = `${g.mySeat}:${nightStart(g.snap.events)}`;
-  const count = night ? mineTonight(g.snap.events, g.mySeat!).length : 0;
-  const [open, setOpen] = useState(() => count > (revealed.get(key) ?? 0));
-  const [held, setHeld] = useState(false);
-  useEffect(() => {
-    if (count <= (revealed.get(key) ?? 0)) return;
-    revealed.set(key, count);
-    setOpen(true);
-  }, [count, key]);
-  useEffect(() => {
-    if (!open) return;
-    const id = setTimeout(() => setOpen(false), RESULT_SHOWN_MS);
-    return () => clearTimeout(id);
-  }, [open, count]);
-  if (!night) return null;
-  if (count === 0) return <>{fallback}</>;
-  if (!open && !held) {
-    return (
-      <div className="night-info tonight" data-testid="tonight-hidden">
-        <button
-          type="button" className="btn tonight-peek" data-testid="tonight-peek"
-          onPointerDown={() => setHeld(true)} onPointerUp={() => setHeld(false)} onPointerLeave={() => setHeld(false)}
-          onPointerCancel={() => setHeld(false)}
-        >
-          {g.t('phone.tonightPeek')}
-        </button>
-      </div>
-    );
-  }
-  return <TonightResults />;
+  if (g.mySeat === null) return null;
+  return (
+    <div className="night-info tonight" data-testid="tonight-hidden">
+      <HoldToPeek label={g.t('phone.tonightPeek')} testid="tonight-peek" openTestid="tonight">
+        {choice ? <p className="tonight-choice" data-testid="tonight-choice"><span className="done-tick" aria-hidden="true">✓ </span>{choice}</p> : null}
+        {extra}
+        <TonightResults nothing={!extra} />
+      </HoldToPeek>
+    </div>
+  );
 }
 
 function nightStart(events: readonly { type: string }[]): number {
@@ -67,39 +48,37 @@ function nightStart(events: readonly { type: string }[]): number {
   return 0;
 }
 
-function mineTonight(events: readonly { type: string; audience: unknown }[], seat: number): number[] {
-  const start = nightStart(events);
-  const out: number[] = [];
-  for (let i = start; i < events.length; i++) {
-    const e = events[i];
-    if (SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(seat)) out.push(i);
-  }
-  return out;
-}
-
-function TonightResults() {
+function TonightResults({ nothing }: { nothing: boolean }) {
   const g = useGame();
-  if (g.mySeat === null) return null;
   const events = g.snap.events;
   const mine = events.slice(nightStart(events)).filter((e) => SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(g.mySeat!));
-  if (!mine.length) return null;
-  return (
-    <div className="night-info tonight" data-testid="tonight">
-      {mine.map((e, i) => {
-        if (e.type === 'seerResult' && typeof e.target === 'number') {
-          const r = String(e.result);
-          const team = r === 'wolf' || r === 'notWolf';
-          const Art = team ? null : ROLE_ART[r as RoleId];
-          return (
-            <div key={i} className="result" data-testid="seer-result" data-result={r}>
-              {Art ? <Art size={64} /> : null}
-              <p className="result-text">{g.t(team ? 'phone.result.seer' : 'phone.result.seerRole', { seat: g.label(e.target), result: team ? g.t(`seerResult.${r}`) : g.t(`role.${r}`) })}</p>
-            </div>
-          );
-        }
-        const line = describeEvent(g, e);
-        return line ? <p key={i}>{line.text}</p> : null;
-      })}
-    </div>
-  );
+  const lines = mine.map((e, i) => {
+    if (e.type === 'seerResult' && typeof e.target === 'number') {
+      const r = String(e.result);
+      const team = r === 'wolf' || r === 'notWolf';
+      const Art = team ? null : ROLE_ART[r as RoleId];
+      return (
+        <div key={i} className="result" data-testid="seer-result" data-result={r}>
+          {Art ? <Art size={64} /> : null}
+          <p className="result-text">{g.t(team ? 'phone.result.seer' : 'phone.result.seerRole', { seat: g.label(e.target), result: team ? g.t(`seerResult.${r}`) : g.t(`role.${r}`) })}</p>
+        </div>
+      );
+    }
+    if (e.type === 'foxResult' && Array.isArray(e.seats)) {
+      const seats = joinList((e.seats as number[]).map(g.label), g.lang);
+      return (
+        <div key={i} className="result" data-testid="fox-result" data-result={e.wolf ? 'wolf' : 'noWolf'}>
+          <p className="result-text">{g.t('phone.result.fox', { seats, result: g.t(e.wolf ? 'phone.know.foxWolf' : 'phone.know.foxNoWolf') })}</p>
+          {e.powerLost ? <p className="muted">{g.t('phone.know.foxLost')}</p> : null}
+        </div>
+      );
+    }
+    if (e.type === 'timedOut') {
+      return <p key={i} data-testid="time-up">{g.t(e.reason === 'noAgreement' ? 'phone.story.noAgreement' : 'phone.timeUp.night')}</p>;
+    }
+    const line = describeEvent(g, e);
+    return line ? <p key={i}>{line.text}</p> : null;
+  }).filter((x) => x !== null);
+  if (lines.length) return <div data-testid="tonight-results">{lines}</div>;
+  return nothing ? <p className="muted" data-testid="tonight-nothing">{g.t('phone.tonightNothing')}</p> : null;
 }

@@ -254,9 +254,12 @@ describe('phone controller, end to end', () => {
         guardTimedOut = true;
         const guard = phones.find((p) => p.role === 'guard')!;
         await vip.hostCommand('skip');
+        // By night the note is behind tonight's press-and-hold, like every private line (issue 27).
+        const release = await guard.hold('tonight-peek');
         await guard.testid('time-up').waitFor();
         expect(await guard.testid('time-up').innerText()).toMatch(guard.say(/Time ran out: nothing was chosen/, /时间到：没有作出选择/));
         expect(await guard.testid('time-up').innerText()).not.toMatch(/Guard|守卫/);
+        await release();
         for (const p of phones.filter((q) => q !== guard)) expect(await p.testid('time-up').count()).toBe(0);
       }
       if (step.name === 'sheriffCandidacy' && !candidacyTimedOut) {
@@ -284,8 +287,11 @@ describe('phone controller, end to end', () => {
         await p.tapSeat(wolves[0]);
         // Two quick taps on confirm send one choice.
         await p.page.locator('[data-testid="prompt"] [data-testid="confirm"]').dblclick();
+        // Her vision is behind tonight's press-and-hold, like every phone's (issue 27).
+        const release = await p.hold('tonight-peek');
         await p.testid('seer-result').waitFor();
         expect(await p.testid('seer-result').getAttribute('data-result')).toBe('werewolf');
+        await release();
         expect(p.sent.filter((c) => c.prompt === 'seer.inspect')).toHaveLength(1);
         expect(await p.testid('notice').count()).toBe(0);
       }
@@ -314,7 +320,12 @@ describe('phone controller, end to end', () => {
     const ghost = seats.get(wolves[0])!;
     await ghost.testid('ghost-view').waitFor();
     expect(await ghost.testid('ghost-view').getAttribute('data-ghost')).toBe('true');
+    // In the open the ghost's table names no card; holding shows them all (issue 27).
+    expect((await ghost.page.$$eval('[data-testid="table"] [data-seat]', (els) => els.map((e) => e.getAttribute('data-role')))).filter((r) => r)).toEqual([]);
+    const release = await ghost.hold('ghost-peek');
+    await ghost.testid('ghost-table').waitFor();
     const seen = await ghost.page.$$eval('[data-testid="ghost-table"] [data-seat]', (els) => els.map((e) => e.getAttribute('data-role')));
+    await release();
     expect(seen.filter((r) => r).sort()).toEqual(phones.filter((p) => p !== ghost).map((p) => p.role).sort());
     expect(await seats.get(victim)!.testid('prompt').count()).toBe(1);
 
@@ -380,7 +391,10 @@ describe('phone controller, end to end', () => {
         sawGhost = true;
         const ghost = seats.get(hunter)!;
         await ghost.testid('ghost-view').waitFor();
+        const release = await ghost.hold('ghost-peek');
+        await ghost.testid('ghost-table').waitFor();
         const roles = await ghost.page.$$eval('[data-testid="ghost-table"] [data-seat]', (els) => els.map((e) => e.getAttribute('data-role')));
+        await release();
         expect(roles.filter((r) => r === 'werewolf')).toHaveLength(2);
       }
     };
@@ -436,10 +450,18 @@ describe('phone controller, end to end', () => {
         plan.piper = night === 1 ? [v1, v2] : [wolf];
       }
       if (step.name === 'charmed' && night === 1) {
-        const info = seats.get(v1)!.testid('charmed-info');
+        // Behind tonight's press-and-hold, the same button on every sleeper's phone (issue 27).
+        const charmed = seats.get(v1)!;
+        const release = await charmed.hold('tonight-peek');
+        const info = charmed.testid('charmed-info');
         await info.waitFor();
         expect(await info.innerText()).toContain(seats.get(v2)!.name);
-        expect(await seats.get(v3)!.testid('charmed-info').count()).toBe(0);
+        await release();
+        const other = seats.get(v3)!;
+        const letGo = await other.hold('tonight-peek');
+        await other.testid('tonight').waitFor();
+        expect(await other.testid('charmed-info').count()).toBe(0);
+        await letGo();
       }
     };
     await drive(phones, vip, plan, { onStep });
@@ -469,9 +491,12 @@ describe('phone controller, end to end', () => {
         plan.wolves = night === 1 ? v2 : v4;
       }
       if (step.name === 'lovers') {
-        const info = seats.get(v1)!.testid('lover-info');
+        const lover = seats.get(v1)!;
+        const release = await lover.hold('tonight-peek');
+        const info = lover.testid('lover-info');
         await info.waitFor();
         expect(await info.innerText()).toContain(seats.get(wolf)!.name);
+        await release();
       }
       if (step.name === 'vote') plan.vote = (voter) => (night === 1 ? (voter === v3 ? v4 : v3) : voter === cupid ? wolf : cupid);
       if (step.name === 'vote' && night === 1) {

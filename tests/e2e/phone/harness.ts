@@ -157,6 +157,19 @@ export class Phone {
     return { role, text };
   }
 
+  /**
+   * Press and hold a hold-to-see button (tonight's results on every phone at night, a ghost's
+   * roles): what it hides shows while held. Returns the release.
+   */
+  async hold(testid: string): Promise<() => Promise<void>> {
+    const button = this.testid(testid);
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.down();
+    return () => this.page.mouse.up();
+  }
+
   /** The live prompt's id, kind and whether it was answered, or null. */
   async prompt(): Promise<{ id: string; kind: string; answered: boolean } | null> {
     const el = this.page.locator('[data-testid="prompt"]');
