@@ -128,12 +128,17 @@ async function crashGame(n: number, seed: number, playSeed: number, kills: numbe
       if (random(rng) < 0.5) sendAction(table, actions[seq]).catch(() => {});
       if (random(rng) < 0.5) await new Promise((r) => setTimeout(r, randomInt(rng, 3)));
       await kill9(child);
+      // Everything the dead host sent is in before the TV's socket reports its end.
+      await table.tv.waitClosed();
+      const shown = Math.max(...table.tv.msgs.map((m) => (m.t === 'state' && m.game ? m.game.seq : 0)));
       crashes++;
       for (const c of clients.splice(0)) c.terminate();
       child = await startChild(dataDir, port, seed);
       expect(child.port).toBe(port);
       table = await connectTable(port, tokens);
       expect(table.tv.lastState()!.room.restored || table.tv.lastState()!.room.phase === 'ended').toBe(true);
+      // The TV never shows what a crash takes back: the restart has every action it showed.
+      expect(table.tv.lastState()!.game!.seq).toBeGreaterThanOrEqual(shown);
       continue;
     }
     const code = await sendAction(table, actions[seq]);
