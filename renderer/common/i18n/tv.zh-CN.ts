@@ -307,7 +307,7 @@ export const tvZh: Record<string, unknown> = {
     },
     handedOver: {
       title: '座位已换到另一台手机',
-      seat: '{{seat}}号 {{name}}',
+      seat: '{{seat}}号{{name}}',
     },
     recovery: {
       title: '保存的游戏已损坏',
