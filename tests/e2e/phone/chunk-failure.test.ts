@@ -132,6 +132,30 @@ describe('a game-screen chunk that will not load', () => {
   }, 150_000);
 });
 
+describe('the strings that will not load', () => {
+  test('a new phone whose language chunks fail says "Reconnecting…" in Chinese, then shows the join screen once they load', async () => {
+    const p = await Phone.open(browser!, 'about:blank', 'new', 'zh-CN');
+    const STRINGS = /\/assets\/(en|zh-CN)-[\w-]+\.js$/;
+    let aborted = 0;
+    await p.page.route(STRINGS, (route) => {
+      aborted += 1;
+      return route.abort('connectionreset');
+    });
+    const before = hostLog.length;
+    await p.page.goto(`http://127.0.0.1:${host!.port}/`);
+    const panel = p.testid('screen-recover');
+    await panel.waitFor({ timeout: 45_000 });
+    expect(await panel.innerText()).toContain('正在重新连接……');
+    expect(aborted).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => hostLog.slice(before).some((l) => l.startsWith('client error from a phone without a seat [strings, chunk]')), { timeout: 20_000 }).toBe(true);
+    await p.page.unroute(STRINGS);
+    // Its own retries bring the strings: the join screen (a game is on: "running"), in Chinese.
+    await p.waitScreen('running', 30_000);
+    await expect.poll(() => p.page.locator('[data-screen="running"]').innerText()).toMatch(/[\u4e00-\u9fff]{4}/);
+    await p.close();
+  }, 120_000);
+});
+
 describe('a screen that throws while drawing', () => {
   test('on the TV: "Reconnecting…" in the room\'s language over the page, never a white page', async () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 720 }, locale: 'zh-CN' });
