@@ -52,3 +52,19 @@ describe('the phone story', () => {
     expect(zh[0]).not.toMatch(/[^·]: |\(|\)/);
   });
 });
+
+describe('the phone story at a table that hides the cards', () => {
+  // Seat 1 wolf eats seat 6 on night 1; cards stay hidden (modern-cn's revealOnDeath never).
+  const play = () => Table.deal(NAMES, ['werewolf', 'seer', 'villager', 'villager', 'villager', 'villager'], [], { variants: { revealOnDeath: 'never', sheriffElection: 'off' } })
+    .choose(2, 'seer.inspect', [1]).choose(1, 'wolves.victim', [6]);
+
+  it('a living player reads who died, not how', () => {
+    const lines = story(play(), 'en', 3);
+    expect(lines).toContain('6 · Fay is out of the game.');
+    expect(lines.join(' ')).not.toMatch(/devoured|werewolves\./);
+  });
+
+  it('a ghost, who sees every secret, reads how', () => {
+    expect(story(play(), 'en', 6)).toContain('6 · Fay was devoured by the werewolves. (Villager)');
+  });
+});

@@ -60,7 +60,9 @@ export function describeEvent(g: GameCtx, e: GameEvent): RecapLine | null {
     case 'piperCharmed':
       return line(t('phone.recap.piper', { seats: list(nums(e.seats)) }), 'night');
     case 'death': {
-      const text = g.fmt(`phone.story.death.${String(e.cause)}`, { seat });
+      // An untold cause (cards hidden, docs/rules.md §11): the view tells it to a ghost and at the end.
+      const cause = e.cause === 'untold' ? g.game.players.find((q) => q.seat === seat)?.death?.cause ?? e.cause : e.cause;
+      const text = g.fmt(`phone.story.death.${String(cause)}`, { seat });
       const r = typeof e.role === 'string' ? e.role : revealedRole(g, seat);
       return line(r ? (g.lang === 'zh-CN' ? `${text.replace(/。$/, '')}（${role(r)}）。` : `${text} (${role(r)})`) : text, 'death');
     }
