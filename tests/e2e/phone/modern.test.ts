@@ -6,7 +6,8 @@
  * speeches (the TV's dramatic moment); night 1's victim is then announced and says her last words
  * with one tap; night falls with no vote. Day 2: the postponed election, a lone candidate, the
  * Sheriff chooses the order of the speeches, the voted-out wolf's last words. The wolves win at the
- * third dawn by killing every plain Villager (屠边).
+ * third dawn by killing every plain Villager (屠边). One test: it sets its table up itself (the
+ * phones, the board) and plays on it, so nothing depends on where another test stopped.
  */
 import type { Page } from 'playwright';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -32,7 +33,7 @@ beforeAll(() => ({ tv } = table));
 const seatsOf = (role: string) => phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
 
 describe('modern-cn, end to end', () => {
-  test('the VIP picks the 9-player standard board; the lobby names it in Chinese', async () => {
+  test("the VIP picks the 9-player standard board (the lobby names it in Chinese); a self-destruct during the election, last words, a tied election with PK speeches and a revote, the Sheriff's order of speeches, and 屠边", async () => {
     // One after the other: nine pages loading at once can starve a busy machine.
     phones = await openPhones(table, NAMES, true);
     await joinAll(phones, true);
@@ -49,10 +50,8 @@ describe('modern-cn, end to end', () => {
     await expect.poll(() => vip.testid('tv-lang').getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => tv.getByTestId('stage').innerText()).toContain('现代标准局');
     expect(await vip.testid('setup-problem').count()).toBe(0);
-  }, 240_000);
 
-  test("a self-destruct during the election, last words, a tied election with PK speeches and a revote, the Sheriff's order of speeches, and 屠边", async () => {
-    const vip = phones[0];
+    // The game, on the table this test has just set up (no test starts from another's end).
     await vip.testid('start-game').click();
     await Promise.all(phones.map(async (p) => {
       await p.waitScreen('game');

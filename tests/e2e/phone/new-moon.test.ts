@@ -6,7 +6,8 @@
  * the Executioner, who alone sees a voted-out card and announces it (a lie); the TV turns over the
  * drawn card and names it in its caption, and lists the cards in play; the VIP marks a player who
  * broke the rule, whose phone says he lost his vote and shows no vote; the medium asks the ghost a
- * question on his phone and the ghost answers on hers; the village wins.
+ * question on his phone and the ghost answers on hers; the village wins. One test: it sets its
+ * table up itself and plays on it, so nothing depends on where another test stopped.
  */
 import type { Page } from 'playwright';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -27,7 +28,7 @@ beforeAll(() => ({ tv } = table));
 const seatsOf = (role: string) => phones.filter((p) => p.role === role).map((p) => p.seat).sort((a, b) => a - b);
 
 describe('New Moon, end to end', () => {
-  test('the VIP turns New Moon on and puts the Executioner in play from the start', async () => {
+  test('the VIP turns New Moon on and puts the Executioner in play from the start; a game with the Executioner, Not Me – Nor Wolf and a séance, to the village\'s win', async () => {
     phones = await openPhones(table, NAMES);
     await joinAll(phones);
     const [vip, bob, chen] = phones;
@@ -62,10 +63,8 @@ describe('New Moon, end to end', () => {
     await vip.testid('tv-lang').getByRole('button', { name: 'English' }).click();
     await expect.poll(() => vip.testid('tv-lang').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(await vip.testid('setup-problem').count()).toBe(0);
-  }, 180_000);
 
-  test('a game with the Executioner, Not Me – Nor Wolf and a séance, to the village\'s win', async () => {
-    const vip = phones[0];
+    // The game, on the table this test has just set up (no test starts from another's end).
     await vip.testid('start-game').click();
     await Promise.all(phones.map(async (p) => {
       await p.waitScreen('game');
@@ -189,10 +188,8 @@ describe('New Moon, end to end', () => {
     expect(story).toMatch(/In play from the start: Executioner/);
     expect(story).toMatch(/New Moon card of the day: Not Me – Nor Wolf/);
     expect(story).toMatch(/New Moon card of the day: Spiritualism I/);
-  }, 300_000);
-
-  test('no page errors on the phones or the TV', () => {
+    // No page errors on the phones or the TV.
     for (const p of phones) expect(p.errors).toEqual([]);
     expect(tvErrors).toEqual([]);
-  });
+  }, 480_000);
 });
