@@ -60,6 +60,8 @@ function hostControl(extra: Partial<RunningHost> = {}): HostControl {
 
 let fake: FakeElectron;
 let control: HostControl;
+/** vi.waitFor's own 1 s is short on a loaded machine (seen failing with two other test files running). */
+const WAIT = { timeout: 10_000 };
 
 async function launch(options: Partial<FakeOptions> = {}, hostExtra: Partial<RunningHost> = {}) {
   const appData = testTempDir('nf-main-');
@@ -162,15 +164,15 @@ describe('electron/main.ts', () => {
     const [win] = fake.windows;
     win.emit('ready-to-show');
     fake.ipcListeners.get(IPC.moveToNextDisplay)!(ipcEvent(win));
-    await vi.waitFor(() => expect(win.bounds.x).toBeLessThan(1440));
+    await vi.waitFor(() => expect(win.bounds.x).toBeLessThan(1440), WAIT);
     expect(win.fullScreen).toBe(false); // the laptop's own screen: a window
     fake.ipcListeners.get(IPC.moveToNextDisplay)!(ipcEvent(win));
-    await vi.waitFor(() => expect(win.fullScreen).toBe(true));
+    await vi.waitFor(() => expect(win.fullScreen).toBe(true), WAIT);
     expect(win.bounds.x).toBeGreaterThanOrEqual(1440);
     await vi.waitFor(() => {
       const saved = JSON.parse(readFileSync(path.join(appData, 'Nightfall-dev', 'shell-settings.json'), 'utf8'));
       expect(saved.preferredDisplayId).toBe(2);
-    });
+    }, WAIT);
   });
 
   it('sets the CSP on the host’s responses and cancels requests elsewhere', async () => {
@@ -248,14 +250,14 @@ describe('electron/main.ts', () => {
     const first = fakeEvent();
     win.emit('close', first);
     expect(first.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(fake.dialogs.at(-1)?.title).toBe('A game is in progress'));
+    await vi.waitFor(() => expect(fake.dialogs.at(-1)?.title).toBe('A game is in progress'), WAIT);
     await Promise.resolve();
     expect(fake.state.quitCalls).toBe(0); // kept playing
 
     const second = fakeEvent();
     win.emit('close', second);
     expect(second.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(fake.state.quitCalls).toBe(1));
+    await vi.waitFor(() => expect(fake.state.quitCalls).toBe(1), WAIT);
     const third = fakeEvent();
     win.emit('close', third); // the quit that follows the "Quit" answer
     expect(third.defaultPrevented).toBe(false);
@@ -266,8 +268,8 @@ describe('electron/main.ts', () => {
     const willQuit = fakeEvent();
     fake.app.emit('will-quit', willQuit);
     expect(willQuit.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(control.closed).toBe(1));
-    await vi.waitFor(() => expect(fake.state.quitCalls).toBe(1));
+    await vi.waitFor(() => expect(control.closed).toBe(1), WAIT);
+    await vi.waitFor(() => expect(fake.state.quitCalls).toBe(1), WAIT);
     const again = fakeEvent();
     fake.app.emit('will-quit', again);
     expect(again.defaultPrevented).toBe(false);
