@@ -63,8 +63,9 @@ export function PromptStack({ prompts }: { prompts: Prompt[] }) {
   }
   const done = prompts.filter(isDone);
   const active = prompts.find((p) => !done.includes(p));
-  // By night a finished step is the one done screen of every phone, the sleepers' too (issue 27).
-  if (!active && g.game.phase === 'night') {
+  // By night a finished step is the one done screen of every phone, the sleepers' too (issue 27);
+  // not the ready moment before night 1, where every phone answers and counts who is ready.
+  if (!active && g.game.phase === 'night' && !g.game.ready) {
     return <NightDone testid="prompts" line={done.map((p) => choiceText(g, p, p.current)).join(' · ')} />;
   }
   return (
