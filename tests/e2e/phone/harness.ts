@@ -190,8 +190,12 @@ export class Phone {
     await this.page.locator('[data-testid="prompt"] [data-testid="confirm"]').click();
   }
 
-  /** Waits until the phone no longer shows this prompt open (answered, gone, or another step). */
-  async waitAnswered(promptId: string, stepId: number, timeout = 10_000): Promise<void> {
+  /**
+   * Waits until the phone no longer shows this prompt open (answered, gone, or another step).
+   * 30 s: an answer stayed "sending" for over 10 s on a machine this loaded (two browser files at
+   * a time beside other test runs), and the modern-cn game failed on it mid-way.
+   */
+  async waitAnswered(promptId: string, stepId: number, timeout = 30_000): Promise<void> {
     await this.page.waitForFunction(([id, step]) => {
       const game = document.querySelector('[data-testid="game"]');
       if (!game || Number(game.getAttribute('data-step-id')) !== step) return true;
