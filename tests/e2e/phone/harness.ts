@@ -21,11 +21,21 @@ export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
-/** `vite build` of both pages into a fresh temp folder. */
+/**
+ * `vite build` of both pages into a fresh temp folder: a production build, as ships, even under
+ * vitest (whose NODE_ENV=test would give React's slower development build).
+ */
 export async function buildPages(): Promise<string> {
   const dir = testTempDir('nightfall-e2e-pages-', { keep: 'file' });
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return dir;
 }
 
