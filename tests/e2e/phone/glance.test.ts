@@ -18,6 +18,7 @@
  * - done screens: an actor past his step (his own answer, the host holding the step for the rest,
  *   or the step still waiting for another actor) against the Villager after the decoy: the same
  *   texts, the same text boxes, the same brightness.
+ * The Seer's vision and the Fox's answer are read behind the done screen's press-and-hold.
  * By day, a ghost's phone beside a living Villager's: no role or team word the living phone does
  * not show, no brighter, and no more text boxes in the table than the living phone's.
  *
@@ -119,6 +120,18 @@ class Phone {
     await page.goto(`${url}?lang=zh-CN`);
     await page.locator('[data-screen="lobby"]').waitFor();
     return new Phone(page);
+  }
+
+  /** Holds a hold-to-see button: is this test id shown while held? (Released after.) */
+  async holdFor(button: string, shown: string): Promise<boolean> {
+    const page = this.page;
+    const box = await page.getByTestId(button).boundingBox();
+    if (!box) return false;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const ok = await page.getByTestId(shown).waitFor({ timeout: 2000 }).then(() => true, () => false);
+    await page.mouse.up();
+    return ok;
   }
 
   async close(): Promise<void> {
@@ -296,7 +309,7 @@ function knowledge(t: Table, seat: number): string {
   ]);
 }
 
-interface Report { lines: string[]; tells: string[]; compared: number; ghosts: number }
+interface Report { lines: string[]; tells: string[]; compared: number; ghosts: number; results: Set<string> }
 
 /**
  * `exact`: the same texts in boxes of the same sizes; `packAwake`: a wolf in the wolves' own step,
@@ -375,8 +388,15 @@ async function glance(preset: Preset, r: Report): Promise<void> {
             if (!answer(past, a)) continue;
             const moved = past.state.step.id !== step.id;
             const shot = await phone.show([t.message(a), past.message(a, { timer: moved ? timer : past.timer() })]);
+            const role = t.state.players[a - 1].role;
             if (shot.done) dones.push([a, shot]);
-            else if (moved) r.tells.push(`${at}: ${t.state.players[a - 1].role} ${a} past the step shows no done screen`);
+            else if (moved) r.tells.push(`${at}: ${role} ${a} past the step shows no done screen (${shot.boxes.map((b) => b.split(' ').slice(1).join(' ')).join(' | ')})`);
+            if (shot.done && (role === 'seer' || role === 'fox')) {
+              // The Seer's vision and the Fox's answer, behind the done screen's press-and-hold.
+              const found = await phone.holdFor('tonight-peek', `${role}-result`);
+              if (found) r.results.add(role);
+              else r.tells.push(`${at}: ${role} ${a} done: no ${role} result behind the hold`);
+            }
           }
           if (dones.length) {
             const slept = await phone.show([t.message(ref)], true);
@@ -417,7 +437,7 @@ async function glance(preset: Preset, r: Report): Promise<void> {
 
 describe('at a glance, nobody is found out by his phone', () => {
   test('every night step of every preset: actors, sleepers and done screens look like a Villager asleep; a ghost by day like the living', async () => {
-    const r: Report = { lines: [], tells: [], compared: 0, ghosts: 0 };
+    const r: Report = { lines: [], tells: [], compared: 0, ghosts: 0, results: new Set() };
     // Two tables at a time, a page each: the browser draws one while the test measures the other.
     await Promise.all([0, 1].map(async (lane) => {
       for (const p of PRESETS.filter((_, i) => i % 2 === lane)) await glance(p, r);
@@ -427,5 +447,6 @@ describe('at a glance, nobody is found out by his phone', () => {
     // Not vacuous: many night pairs, and a ghost beside the living at every table.
     expect(r.compared).toBeGreaterThan(100);
     expect(r.ghosts).toBe(PRESETS.length);
+    expect([...r.results].sort(), 'results read behind the hold').toEqual(['fox', 'seer']);
   }, 400_000);
 });
