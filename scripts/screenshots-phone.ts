@@ -379,7 +379,6 @@ const SHOTS: Shot[] = [
   {
     name: '42-ready', about: 'Before night 1: look at your card, then tap Ready',
     messages: (lang) => [readyTable(lang).choose(1, 'ready', true).choose(2, 'ready', true).message(4)],
-    act: async (page) => { await page.locator('[data-answer="yes"]').click(); },
   },
   {
     name: '43-ready-vip', about: 'The VIP once ready: how many are, and starting the night without the stragglers',
