@@ -7,13 +7,12 @@
  * exists; elsewhere it is skipped and says why. NIGHTFALL_REQUIRE_ELECTRON=1 (the release
  * workflow) turns the skip into a failure.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, ElectronApplication, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../scripts/build-app.js';
 import { detectRuntime } from '../../scripts/start.js';
+import { testTempDir } from '../support/temp.js';
 import { launchBrowser, Phone } from './phone/harness.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,9 +36,11 @@ describe.skipIf(skipReason !== null)(`the real desktop app in Electron${skipReas
   let tv: Page;
   let browser: Browser;
   const phones: Phone[] = [];
-  const userData = mkdtempSync(path.join(tmpdir(), 'nightfall-electron-e2e-'));
+  // Made when the suite runs (not at collection, where a skipped suite would leave it behind).
+  let userData = '';
 
   beforeAll(async () => {
+    userData = testTempDir('nightfall-electron-e2e-');
     await buildApp({ root: ROOT, log: () => undefined });
     const { _electron } = await import('playwright');
     const executablePath = runtime.found ? runtime.executable : '';
@@ -66,7 +67,6 @@ describe.skipIf(skipReason !== null)(`the real desktop app in Electron${skipReas
     await Promise.all(phones.map((p) => p.close().catch(() => undefined)));
     await browser?.close();
     await app?.close().catch(() => undefined);
-    rmSync(userData, { recursive: true, force: true });
   });
 
   it('opens one window, and it is the TV page with the desktop bridge', async () => {

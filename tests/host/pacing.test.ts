@@ -9,18 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { planStep } from '../../electron/host/clock.js';
 import { NightPacing } from '../../electron/host/pacing.js';
+import { seeded } from '../../renderer/common/art/random.js';
 import { DEFAULT_TIMINGS } from '../../renderer/common/protocol.js';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Table {
   /** An actor's answer, as a fraction of the full timer; 1 = he never answers. */
@@ -38,7 +28,7 @@ const TABLES: Record<string, Table> = {
 
 /** Table-visible end of each night step, as a fraction of the full timer, by kind. */
 function evening(table: Table, steps: number, seed: number): { real: number[]; fake: number[] } {
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const pacing = new NightPacing();
   const timings = DEFAULT_TIMINGS;
   const full = timings.night * 1000;
@@ -103,7 +93,7 @@ describe('night step length', () => {
 
   it('before the table has answered, the prior lets a fake step run to zero now and then', () => {
     const pacing = new NightPacing();
-    const random = mulberry32(3);
+    const random = seeded(3);
     const ends = Array.from({ length: 600 }, () => planStep('night', true, DEFAULT_TIMINGS, random, 1, pacing.drawAnswer(random))!.endMs / (DEFAULT_TIMINGS.night * 1000));
     expect(atZero(ends)).toBeGreaterThan(0.08);
     expect(atZero(ends)).toBeLessThan(0.3);

@@ -14,13 +14,14 @@
  *
  * DAY_BAR_SHOTS=DIR: also write each phone's picture (and the sheets) there, to look at.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Lang, ServerMessage } from '../../../renderer/common/protocol.js';
 import { NAMES, NOW, Table } from '../../phone/fixtures.js';
+import { servePhonePages } from '../../support/phonePages.js';
 import { buildPages, launchBrowser } from './harness.js';
 
 let dir = '';
@@ -31,21 +32,7 @@ const SHOTS = process.env.DAY_BAR_SHOTS ?? '';
 
 beforeAll(async () => {
   dir = await buildPages();
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  server = createServer((req, res) => {
-    const p = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = p === '/' ? path.join(dir, 'phone', 'index.html') : path.join(dir, p);
-    try {
-      if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('no');
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  ({ server, url } = await servePhonePages(dir));
   browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 }, 120_000);

@@ -25,8 +25,8 @@
  * One page per preset is fed each state in turn (main.tsx's fixture feed), two presets at a time:
  * a page per look would take many minutes. GLANCE_SHOTS=DIR writes every compared pair.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { PNG } from 'pngjs';
@@ -37,6 +37,7 @@ import type { ServerMessage, TimerView } from '../../../renderer/common/protocol
 import { charactersZh } from '../../../renderer/common/i18n/characters.zh-CN.js';
 import { gameZh } from '../../../renderer/common/i18n/game.zh-CN.js';
 import { lobbyState, NAMES, NOW, phoneYou, players, room, Table } from '../../phone/fixtures.js';
+import { servePhonePages } from '../../support/phonePages.js';
 import { buildPages, launchBrowser } from './harness.js';
 
 let dir = '';
@@ -46,21 +47,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = await buildPages();
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  server = createServer((req, res) => {
-    const p = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = p === '/' ? path.join(dir, 'phone', 'index.html') : path.join(dir, p);
-    try {
-      if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('no');
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  ({ server, url } = await servePhonePages(dir));
   browser = await launchBrowser();
 }, 120_000);
 
