@@ -101,7 +101,7 @@ export function livingNeighbours(s: GameState, seat: number): number[] {
   return [...out];
 }
 
-/** A role's working memory in the state, created on first write (engine/roles/characters/). */
+/** A role's working memory in the state, created on first write (engine/characters/). */
 export function roleData<T extends Record<string, any>>(s: GameState, id: RoleId): T {
   s.roleData ??= {};
   s.roleData[id] ??= {};

@@ -1,12 +1,12 @@
 /**
  * The rules engine's public API: pure functions over serializable data. This entry point is the
  * one place that wires the base rules and their extensions together: importing the engine through
- * it installs New Moon (engine/events/) and the Characters (engine/roles/characters/) into the base
+ * it installs New Moon (engine/newMoon/) and the Characters (engine/characters/) into the base
  * rules' extension points (engine/extensions.ts).
  */
 import { installExtension } from './extensions.js';
-import { newMoon } from './events/index.js';
-import { characters } from './roles/characters/extension.js';
+import { newMoon } from './newMoon/index.js';
+import { characters } from './characters/extension.js';
 
 installExtension(newMoon);
 installExtension(characters);

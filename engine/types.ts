@@ -152,12 +152,12 @@ export type StepName =
   | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
   | 'ready' | 'dawn' | 'dayBreak' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
   | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
-  // New Moon event steps (engine/events/cards/):
+  // New Moon event steps (engine/newMoon/cards/):
   | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
   | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
   // Modern Chinese tables (engine/modern/):
   | 'candidateSpeech' | 'sheriffWithdraw' | 'speechDirection' | 'lastWords' | 'nightReport'
-  // The Characters expansion (engine/roles/characters/):
+  // The Characters expansion (engine/characters/):
   | 'wolfHound' | 'wildChild' | 'fox' | 'raven' | 'wolfFather' | 'whiteWerewolf' | 'bigBadWolf' | 'servant';
 
 /** How the host paces a step: which timer range applies. */
@@ -265,7 +265,7 @@ export interface GameState {
   votes: VoteRecord[];
   events: EventsState;
   outcome: Outcome | null;
-  /** The Characters' working memory, per role id (engine/roles/characters/); absent until used. */
+  /** The Characters' working memory, per role id (engine/characters/); absent until used. */
   roleData?: Record<string, any>;
   /** Modern Chinese tables (engine/modern/); absent until a modern rule first needs it. */
   modern?: ModernState;
@@ -288,7 +288,7 @@ export interface ModernState {
   selfDestructDay?: number;
 }
 
-/** New Moon state (see engine/events/). */
+/** New Moon state (see engine/newMoon/). */
 export interface EventsState {
   deck: string[];
   active: { id: string; since: number }[];

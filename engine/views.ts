@@ -3,7 +3,7 @@ import { hooks } from './extensions.js';
 import { standingPrompts } from './modern/selfDestruct.js';
 import { ROLES } from './roles/registry.js';
 import { campOf } from './roles/registry.js';
-import { charactersView, publicRavenMark, type CharactersView } from './roles/characters/view.js';
+import { charactersView, publicRavenMark, type CharactersView } from './characters/view.js';
 import { toldCause, type ToldCause } from './deaths.js';
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
@@ -51,7 +51,7 @@ export interface MyView {
   guardLast: number | null;
   spares: RoleId[];
   lovers: number[];
-  /** What this player knows through a Characters role (docs/rules.md §10): see roles/characters/view.ts. */
+  /** What this player knows through a Characters role (docs/rules.md §10): see characters/view.ts. */
   characters: CharactersView;
 }
 

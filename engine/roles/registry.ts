@@ -12,7 +12,7 @@ import { werewolf } from './werewolf.js';
 import { witch } from './witch.js';
 import {
   angel, bearTamer, bigBadWolf, fox, knight, raven, servant, whiteWerewolf, wildChild, wolfFather, wolfHound,
-} from './characters/index.js';
+} from '../characters/index.js';
 import { registerRoleRules } from './rules.js';
 
 export const ROLES: Record<RoleId, RoleModule> = {

@@ -9,7 +9,7 @@ import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'r
 import { errorReports } from './errorReport.js';
 import { RECOVER_STRINGS } from './i18n/recover.js';
 import { isChunkError, reloadOnce, retryFailedChunks } from './lazyWithRetry.js';
-import type { Lang } from './protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 
 /** Waits before each new try (the last one repeats). */
 export const BOUNDARY_RETRY_MS = [1500, 4000, 8000, 15000] as const;

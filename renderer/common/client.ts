@@ -3,8 +3,8 @@
  * says hello with the saved token so a phone always comes back to its seat. Detects zombie
  * sockets with an app-level ping, and wakes up on visibilitychange/pageshow/online.
  */
-import type { ClientMessage, HostCommand, Lang, ServerMessage } from './protocol.js';
-import { PROTOCOL_VERSION } from './wire.js';
+import type { ClientMessage, HostCommand, Lang, ServerMessage } from '../../protocol/protocol.js';
+import { PROTOCOL_VERSION } from '../../protocol/wire.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

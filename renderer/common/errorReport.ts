@@ -5,8 +5,8 @@
  * in sessionStorage, so one written just before a reload is sent after it. A page sends at most
  * MAX_REPORTS, each (place, message) once: a screen that fails on every retry does not flood.
  */
-import type { ClientMessage } from './protocol.js';
-import { CLIENT_ERROR_LIMITS } from './wire.js';
+import type { ClientMessage } from '../../protocol/protocol.js';
+import { CLIENT_ERROR_LIMITS } from '../../protocol/wire.js';
 
 export type ClientErrorReport = Extract<ClientMessage, { t: 'clientError' }>;
 type Send = (msg: ClientErrorReport) => boolean;

@@ -6,7 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { retryImport } from '../common/lazyWithRetry.js';
-import { LANGS, type Lang } from '../common/wire.js';
+import { LANGS, type Lang } from '../../protocol/wire.js';
 
 export type TFn = (key: string, params?: TOptions) => string;
 

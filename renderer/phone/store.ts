@@ -5,11 +5,11 @@
  * or the step it was for is over.
  */
 import type { ConnectionStatus } from '../common/client.js';
-import { FrameAssembler, FullRequester, type StateFrame } from '../common/frames.js';
+import { FrameAssembler, FullRequester, type StateFrame } from '../../protocol/frames.js';
 import type {
   Avatar, ClientMessage, HostCommand, Lang, RoomView, ServerMessage, TimerView, YouView,
-} from '../common/protocol.js';
-import { DECOY_PROMPT, PROTOCOL_VERSION, padChoose } from '../common/wire.js';
+} from '../../protocol/protocol.js';
+import { DECOY_PROMPT, PROTOCOL_VERSION, padChoose } from '../../protocol/wire.js';
 import type { Choice, GameEvent, Prompt } from '../../engine/types.js';
 import type { GameView } from '../../engine/views.js';
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { ScenePhase } from '../common/art/index.js';
 import type { SoundPlayer } from '../common/audio/sounds.js';
 import { createI18n, detectLang } from '../common/i18n/index.js';
-import type { Lang } from '../common/protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 import { SPOKEN, type T } from './captions.js';
 import { narrateBatch } from './captionFlow.js';
 import { Ctx, type TvContext } from './ctx.js';

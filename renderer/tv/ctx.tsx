@@ -1,6 +1,6 @@
 /** What every TV component reads: the language's `t`, the room state, the feed and the clock. */
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { Lang } from '../common/protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 import type { T } from './captions.js';
 import type { Feed } from './feed.js';
 import type { TvState } from './store.js';

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, GameView, StepName } from '../../engine/index.js';
 import type { CueId } from '../common/audio/sounds.js';
-import type { TimerView } from '../common/protocol.js';
+import type { TimerView } from '../../protocol/protocol.js';
 
 export interface CuePlayer {
   playCue(id: CueId): boolean;

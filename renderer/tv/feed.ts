@@ -4,7 +4,7 @@
  */
 import { HostClient, type ConnectionStatus } from '../common/client.js';
 import type { ClientErrorReport } from '../common/errorReport.js';
-import type { HostCommand, Lang, ServerMessage } from '../common/protocol.js';
+import type { HostCommand, Lang, ServerMessage } from '../../protocol/protocol.js';
 
 export interface Feed {
   start(onMessage: (msg: ServerMessage) => void, onStatus: (s: ConnectionStatus) => void): void;

@@ -2,7 +2,7 @@
  * Spoken narration with the Web Speech API, in the game's language, when a voice exists.
  * Never required: without speechSynthesis (or without a voice for the language) it does nothing.
  */
-import type { Lang } from '../common/protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 
 function synth(): SpeechSynthesis | null {
   try {

@@ -4,9 +4,9 @@
  * overlays) or not (a resync after connect: just redraw).
  */
 import type { ConnectionStatus } from '../common/client.js';
-import { FrameAssembler, FullRequester } from '../common/frames.js';
+import { FrameAssembler, FullRequester } from '../../protocol/frames.js';
 import type { GameEvent, GameView } from '../../engine/index.js';
-import type { RoomView, ServerMessage, TimerView, YouView } from '../common/protocol.js';
+import type { RoomView, ServerMessage, TimerView, YouView } from '../../protocol/protocol.js';
 
 export interface TvState {
   status: ConnectionStatus;

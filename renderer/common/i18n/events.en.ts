@@ -1,6 +1,6 @@
 /**
  * New Moon event strings (docs/rules.md §7, docs/new-moon.md), merged key by key into the game's
- * strings (renderer/common/i18n/en.ts). Keys are the engine's message keys (engine/events/):
+ * strings (renderer/common/i18n/en.ts). Keys are the engine's message keys (engine/newMoon/):
  * for each card `event.<id>.title` (its name), `.text` (the short rule on the card face) and
  * `.read` (the full card the narrator reads aloud), plus the lines its effects emit.
  *

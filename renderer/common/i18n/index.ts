@@ -4,7 +4,7 @@
  * language; keys are the engine's message keys where the engine names them.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Lang } from '../protocol.js';
+import type { Lang } from '../../../protocol/protocol.js';
 import { en } from './en.js';
 import { zhCN } from './zh-CN.js';
 

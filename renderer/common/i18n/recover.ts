@@ -3,7 +3,7 @@
  * the language chunks on purpose: the panel shows when a chunk would not load, which may be the
  * strings themselves, so its few words ship in the page's first load.
  */
-import type { Lang } from '../protocol.js';
+import type { Lang } from '../../../protocol/protocol.js';
 
 export interface RecoverStrings {
   title: string;

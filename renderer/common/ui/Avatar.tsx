@@ -1,4 +1,4 @@
-import type { Avatar as AvatarId } from '../protocol.js';
+import type { Avatar as AvatarId } from '../../../protocol/protocol.js';
 
 /**
  * The players' avatars (protocol AVATARS) as small one-colour glyphs (currentColor), so they stay

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TimerView } from '../protocol.js';
+import type { TimerView } from '../../../protocol/protocol.js';
 import { clock } from './format.js';
 
 /** Remaining ms of a host timer, on the host's clock (`now` = HostClient.now). */

@@ -1,4 +1,4 @@
-import type { Avatar } from '../protocol.js';
+import type { Avatar } from '../../../protocol/protocol.js';
 import { AvatarGlyph } from './Avatar.js';
 
 export interface PlayerChipProps {

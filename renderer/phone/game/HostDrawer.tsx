@@ -3,7 +3,7 @@
  * step, undo, kick, lock, end. Destructive commands ask for a second tap.
  */
 import { useState } from 'react';
-import type { HostCommand } from '../../common/protocol.js';
+import type { HostCommand } from '../../../protocol/protocol.js';
 import { useGame } from './ctx.js';
 import { MarkPanel } from './MarkPanel.js';
 

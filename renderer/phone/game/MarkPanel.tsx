@@ -5,7 +5,7 @@
  * are shown and cannot be marked twice; the youngest (Little Rascal) is one player, once.
  */
 import { useState } from 'react';
-import { eventCard } from '../../../engine/events/registry.js';
+import { eventCard } from '../../../engine/newMoon/registry.js';
 import type { GameEvent } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
 import { todayStart } from './NewMoon.js';

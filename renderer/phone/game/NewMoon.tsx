@@ -5,7 +5,7 @@
  * (`newMoon.active`, `newMoon.drawn`) and from the events this phone was sent.
  */
 import { EventCardArt, type MoonClass } from '../../common/art/EventCardArt.js';
-import { eventCard } from '../../../engine/events/registry.js';
+import { eventCard } from '../../../engine/newMoon/registry.js';
 import type { GameEvent } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Avatar, Lang, RoomView } from '../../common/protocol.js';
+import type { Avatar, Lang, RoomView } from '../../../protocol/protocol.js';
 import { seatLabel, seatParams } from '../../common/ui/format.js';
 import type { GameView } from '../../../engine/views.js';
 import type { TFn } from '../i18n.js';

@@ -1,4 +1,4 @@
-import type { RoomSettings } from '../../common/protocol.js';
+import type { RoomSettings } from '../../../protocol/protocol.js';
 import { isWolfCard } from '../../../engine/context.js';
 import { ROLE_IDS } from '../../../engine/types.js';
 import { PRESETS } from '../../../engine/variants.js';

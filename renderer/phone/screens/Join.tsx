@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { clipGraphemes } from '../../common/names.js';
-import { AVATARS, NAME_MAX_LENGTH, type Avatar } from '../../common/wire.js';
+import { clipGraphemes } from '../../../protocol/names.js';
+import { AVATARS, NAME_MAX_LENGTH, type Avatar } from '../../../protocol/wire.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import { useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../../common/wire.js';
+import { LANGS, type Lang } from '../../../protocol/wire.js';
 import { loadLang, useLang } from '../i18n.js';
 import { useStore } from '../storeContext.js';
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../common/lazyWithRetry.js';
-import type { PlayerSummary } from '../../common/protocol.js';
+import type { PlayerSummary } from '../../../protocol/protocol.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import { useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';

@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { EventCardArt } from '../../common/art/EventCardArt.js';
 import { ROLE_ART } from '../../common/art/roles/index.js';
-import type { RoomSettings, Timings } from '../../common/protocol.js';
-import { LANGS } from '../../common/wire.js';
+import type { RoomSettings, Timings } from '../../../protocol/protocol.js';
+import { LANGS } from '../../../protocol/wire.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
-import { eventCards } from '../../../engine/events/registry.js';
+import { eventCards } from '../../../engine/newMoon/registry.js';
 import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/types.js';
 import { PRESETS, VARIANT_CHOICES } from '../../../engine/variants.js';
 import { STANDARD_BOARDS } from '../../../engine/modern/boards.js';

@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import type { RoleId, Variants } from '../../../engine/index.js';
 import { resolveVariants } from '../../../engine/variants.js';
 import { ROLE_ART } from '../../common/art/index.js';
-import type { RoomView } from '../../common/protocol.js';
+import type { RoomView } from '../../../protocol/protocol.js';
 import { roleName, type T } from '../captions.js';
 import { useTv } from '../ctx.js';
 import { DoctorButton } from './Doctor.js';

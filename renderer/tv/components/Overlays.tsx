@@ -5,7 +5,7 @@
 import { motion } from 'framer-motion';
 import type { Ballot, GameEvent, VoteOutcome } from '../../../engine/index.js';
 import { EventCardArt } from '../../common/art/index.js';
-import { dawnDeaths, momentMs } from '../../common/reveal.js';
+import { dawnDeaths, momentMs } from '../../../protocol/reveal.js';
 import { useTv } from '../ctx.js';
 import { DyingCard } from './DyingCard.js';
 import type { SelfDestructMoment } from './SelfDestruct.js';

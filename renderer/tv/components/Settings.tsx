@@ -1,6 +1,6 @@
 /** Sound and voice settings: master/music/effects volume, mute, spoken narration, voice. */
 import { useEffect, useState } from 'react';
-import type { Lang } from '../../common/protocol.js';
+import type { Lang } from '../../../protocol/protocol.js';
 import { useTv } from '../ctx.js';
 import type { TvPrefs } from '../prefs.js';
 import { onVoicesChanged, speechAvailable, voicesFor } from '../speech.js';

@@ -7,7 +7,7 @@
  * (one guest holding two seats would hold two roles at the deal).
  */
 import { useLayoutEffect, useRef } from 'react';
-import type { Lang, RoomView } from '../../common/protocol.js';
+import type { Lang, RoomView } from '../../../protocol/protocol.js';
 import { useTv } from '../ctx.js';
 
 export function StorageBanner({ room, lang, onHeight }: { room: RoomView; lang: Lang; onHeight: (px: number) => void }) {

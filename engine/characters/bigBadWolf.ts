@@ -1,8 +1,8 @@
-import { holder, isWolf, narrate, player, readRoleData, roleData, seatPrompt } from '../../context.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
-import type { GameState } from '../../types.js';
-import type { RoleModule } from '../roleModule.js';
-import { wolvesStep } from '../werewolf.js';
+import { holder, isWolf, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { GameState } from '../types.js';
+import type { RoleModule } from '../roles/roleModule.js';
+import { wolvesStep } from '../roles/werewolf.js';
 
 interface BigBadWolfData { victim?: { seat: number; night: number } | null }
 

@@ -1,7 +1,7 @@
-import { confirmPrompt, holder, livingWolves, narrate, player, readRoleData, roleData } from '../../context.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
-import type { RoleModule } from '../roleModule.js';
-import { wolvesStep } from '../werewolf.js';
+import { confirmPrompt, holder, livingWolves, narrate, player, readRoleData, roleData } from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { RoleModule } from '../roles/roleModule.js';
+import { wolvesStep } from '../roles/werewolf.js';
 
 interface WolfFatherData { used?: boolean; infected?: number }
 

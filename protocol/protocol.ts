@@ -5,8 +5,8 @@
  * See docs/protocol.md for the flows (join, rejoin, host controls, errors).
  */
 import { z } from 'zod';
-import type { GameEvent, GameView, RoleId, Variants } from '../../engine/index.js';
-import { ROLE_IDS } from '../../engine/types.js';
+import type { GameEvent, GameView, RoleId, Variants } from '../engine/index.js';
+import { ROLE_IDS } from '../engine/types.js';
 import type { Delta } from './patch.js';
 
 // The constants live in wire.ts (no zod there, for the pages' first load); re-exported here.
@@ -240,7 +240,7 @@ export type ServerMessage =
   }
   /**
    * What changed since the frame numbered `base` on this socket. `room` and `game` are deltas
-   * (renderer/common/patch.ts) of the previous ones; `you` and `timer` are whole, present only
+   * (protocol/patch.ts) of the previous ones; `you` and `timer` are whole, present only
    * when changed; `events` are the new ones only (absent: none).
    */
   | {

@@ -4,7 +4,7 @@
  * host, which holds every phone's frame that long so no phone shows an outcome (a vote's result,
  * a death, "you won") before the TV has shown it (docs/design.md, threat model: spoilers).
  */
-import type { GameEvent } from '../../engine/types.js';
+import type { GameEvent } from '../engine/types.js';
 
 export const DAWN_DEATHS_MS = 9000;
 export const DAWN_QUIET_MS = 6000;

@@ -1,5 +1,5 @@
-import { player, readRoleData } from '../../context.js';
-import type { GameState, PlayerState, RoleId } from '../../types.js';
+import { player, readRoleData } from '../context.js';
+import type { GameState, PlayerState, RoleId } from '../types.js';
 
 /**
  * What one player knows through a Characters role (docs/rules.md §10), for his own phone only:

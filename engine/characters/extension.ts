@@ -1,5 +1,5 @@
-import type { Extension } from '../../extensions.js';
-import { roleRules } from '../rules.js';
+import type { Extension } from '../extensions.js';
+import { roleRules } from '../roles/rules.js';
 
 /**
  * The Characters (docs/rules.md §10–11) plugged into the base rules' extension points

@@ -1,8 +1,8 @@
-import { activeHolder, confirmPrompt, player, readRoleData, roleData, type Ctx } from '../../context.js';
-import { kill } from '../../deaths.js';
-import type { StepModule } from '../../steps/stepModule.js';
-import type { GameState, PlayerState, RoleId } from '../../types.js';
-import type { RoleModule } from '../roleModule.js';
+import { activeHolder, confirmPrompt, player, readRoleData, roleData, type Ctx } from '../context.js';
+import { kill } from '../deaths.js';
+import type { StepModule } from '../steps/stepModule.js';
+import type { GameState, PlayerState, RoleId } from '../types.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 interface ServantData { took?: number[] }
 

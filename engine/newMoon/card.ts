@@ -9,7 +9,7 @@ export type MoonClass = 'full' | 'crescent' | 'new';
 
 /**
  * A New Moon event card (docs/rules.md §7): data plus the rule hooks (engine/extensions.ts) through
- * which it bends the base rules. Every hook is optional; engine/events/index.ts asks the cards in
+ * which it bends the base rules. Every hook is optional; engine/newMoon/index.ts asks the cards in
  * play. One file per card (or per family of identical mechanics); registered in registry.ts.
  */
 export interface EventCard extends RuleHooks {

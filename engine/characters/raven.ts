@@ -1,6 +1,6 @@
-import { activeHolder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../../context.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
-import type { RoleModule } from '../roleModule.js';
+import { activeHolder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 /** The mark of night `night`, for day `night`'s votes. */
 interface RavenData { mark?: { seat: number; day: number } | null }

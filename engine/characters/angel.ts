@@ -1,7 +1,7 @@
-import { player, readRoleData, roleData } from '../../context.js';
-import type { Ctx } from '../../context.js';
-import type { GameState, PlayerState } from '../../types.js';
-import type { RoleModule } from '../roleModule.js';
+import { player, readRoleData, roleData } from '../context.js';
+import type { Ctx } from '../context.js';
+import type { GameState, PlayerState } from '../types.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 interface AngelData { won?: number }
 

@@ -1,8 +1,8 @@
 import {
   activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, readRoleData, roleData, seatPrompt,
-} from '../../context.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
-import type { RoleModule } from '../roleModule.js';
+} from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 interface FoxData { lost?: boolean; results?: { night: number; target: number; seats: number[]; wolf: boolean }[] }
 

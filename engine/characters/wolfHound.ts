@@ -1,6 +1,6 @@
-import { holder, narrate, player, roleData } from '../../context.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
-import type { RoleModule } from '../roleModule.js';
+import { holder, narrate, player, roleData } from '../context.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 /**
  * The Wolf-Hound (docs/rules.md §10): on the first night, before Cupid, chooses for good to be a

@@ -1,6 +1,6 @@
-import { hasPower, isWolf, nextLivingClockwise, player, readRoleData, roleData } from '../../context.js';
-import type { GameState } from '../../types.js';
-import type { RoleModule } from '../roleModule.js';
+import { hasPower, isWolf, nextLivingClockwise, player, readRoleData, roleData } from '../context.js';
+import type { GameState } from '../types.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 interface KnightData { doomed?: { seat: number; dawn: number } | null }
 

@@ -1,8 +1,8 @@
-import { holder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../../context.js';
-import { pick } from '../../rng.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
-import type { GameState } from '../../types.js';
-import type { RoleModule } from '../roleModule.js';
+import { holder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { pick } from '../rng.js';
+import { enterFake, type StepModule } from '../steps/stepModule.js';
+import type { GameState } from '../types.js';
+import type { RoleModule } from '../roles/roleModule.js';
 
 interface WildChildData { model?: number; seat?: number }
 
