@@ -23,8 +23,8 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { presetDeck, type Action, type GameSetup } from '../engine/index.js';
-import { FrameAssembler } from '../renderer/common/frames.js';
-import { PROTOCOL_VERSION, type ServerMessage } from '../renderer/common/protocol.js';
+import { FrameAssembler } from '../protocol/frames.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '../protocol/protocol.js';
 import { playRandomGame } from '../tests/support/randomPlayer.js';
 import { byteStats, medianFrame, perAction, Recorder, type ByteStats, type FrameActions } from './wire-bytes.js';
 

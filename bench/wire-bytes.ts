@@ -4,8 +4,8 @@
  * frame was `{t:'state', you, room, game, timer, events (new ones), fresh, serverNow}` — rebuilt
  * from the same frames after the run (so the count costs the timed run nothing).
  */
-import { FrameAssembler } from '../renderer/common/frames.js';
-import type { ServerMessage } from '../renderer/common/protocol.js';
+import { FrameAssembler } from '../protocol/frames.js';
+import type { ServerMessage } from '../protocol/protocol.js';
 
 /** Which action each broadcast (by the host's frame number) belongs to: the TV's recorder tells. */
 export type FrameActions = Map<number, number>;

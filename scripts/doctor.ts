@@ -13,7 +13,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { doctorLines, STATUS_MARK, type DoctorReport } from '../renderer/common/doctor.js';
 import { createI18n } from '../renderer/common/i18n/index.js';
-import type { Lang } from '../renderer/common/protocol.js';
+import type { Lang } from '../protocol/protocol.js';
 import { diagnose, machineDeps } from '../electron/host/doctor.js';
 import { DEFAULT_PORT } from '../electron/host/index.js';
 import { SETTINGS_FILE } from '../electron/host/persistence.js';

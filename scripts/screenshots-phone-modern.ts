@@ -5,7 +5,7 @@
  * question, last words, the Sheriff's order.
  */
 import type { Page } from 'playwright';
-import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
+import type { Lang, ServerMessage } from '../protocol/protocol.js';
 import { STANDARD_BOARDS } from '../engine/modern/boards.js';
 import { lobbyState, NAMES, phoneYou, players, room, Table } from '../tests/phone/fixtures.js';
 

@@ -14,7 +14,7 @@ import type { Page } from 'playwright';
 import { launchChromium } from '../tests/support/browser.js';
 import { servePhonePages } from '../tests/support/phonePages.js';
 import { build } from 'vite';
-import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
+import type { Lang, ServerMessage } from '../protocol/protocol.js';
 import {
   lobbyState, NAMES, NOW, phoneYou, players, room, Table, welcome,
 } from '../tests/phone/fixtures.js';

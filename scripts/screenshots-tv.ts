@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright';
-import type { Lang } from '../renderer/common/protocol.js';
+import type { Lang } from '../protocol/protocol.js';
 import { launchChromium, serveStatic } from '../tests/tv/support/browser.js';
 import { buildTv } from '../tests/tv/support/build.js';
 import { FIXTURE_SIZES, FIXTURE_VIEWPORTS, fixtureScenes } from '../tests/tv/support/fixtureScenes.js';

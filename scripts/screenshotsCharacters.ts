@@ -3,7 +3,7 @@
  * role's card (held up to peek) and its prompt, from real engine games with fixed deals.
  */
 import type { Page } from 'playwright';
-import type { Lang, ServerMessage } from '../renderer/common/protocol.js';
+import type { Lang, ServerMessage } from '../protocol/protocol.js';
 import { NAMES, Table } from '../tests/phone/fixtures.js';
 
 export interface CharacterShot {

@@ -10,8 +10,8 @@
  * next patch).
  */
 import { viewFor, type GameView, type Viewer } from '../../engine/index.js';
-import { diff } from '../../renderer/common/patch.js';
-import type { RoomView, TimerView, YouView } from '../../renderer/common/protocol.js';
+import { diff } from '../../protocol/patch.js';
+import type { RoomView, TimerView, YouView } from '../../protocol/protocol.js';
 import type { Change, RoomModel } from './model.js';
 import { bucket, padAll, padTo } from './frame-padding.js';
 import { roomView, type RoomViewSources } from './room-view.js';

@@ -5,7 +5,7 @@
  * every field stripped of control and bidi characters (a report cannot forge or hide log lines),
  * the stack cut to its first lines.
  */
-import type { ClientMessage } from '../../renderer/common/protocol.js';
+import type { ClientMessage } from '../../protocol/protocol.js';
 
 type Report = Extract<ClientMessage, { t: 'clientError' }>;
 

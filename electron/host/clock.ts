@@ -5,7 +5,7 @@
  * steps take, so neither the narration nor the countdown tells a fake step from a real one.
  */
 import type { StepTiming } from '../../engine/index.js';
-import type { Timings, TimerView } from '../../renderer/common/protocol.js';
+import type { Timings, TimerView } from '../../protocol/protocol.js';
 
 /** Shortest fake night step (ms, before time scaling): a real role rarely acts faster than this. */
 export const FAKE_NIGHT_MIN_MS = 7_000;

@@ -10,7 +10,7 @@ import {
   apply, createGame, isGhost, undo,
   type Action, type GameSetup,
 } from '../../engine/index.js';
-import type { ClientMessage, HostCommand, TimerView } from '../../renderer/common/protocol.js';
+import type { ClientMessage, HostCommand, TimerView } from '../../protocol/protocol.js';
 import { planStep, StepClock } from './clock.js';
 import { NightPacing } from './pacing.js';
 import { Holds } from './holds.js';

@@ -5,11 +5,11 @@
  *     of a step never tells whether a role acted.
  *   - A public outcome (a vote's result, a dawn with deaths, the end) is *revealed* by the TV
  *     first: every phone keeps seeing the moment before it for the TV's reveal time
- *     (renderer/common/reveal.ts), then this calls back so the runner broadcasts the release.
+ *     (protocol/reveal.ts), then this calls back so the runner broadcasts the release.
  * The hold itself is `RunningGame.held`; what each device is shown under it is shown.ts's.
  */
 import type { Action, GameState } from '../../engine/index.js';
-import { revealMs } from '../../renderer/common/reveal.js';
+import { revealMs } from '../../protocol/reveal.js';
 import type { RunningGame } from './model.js';
 
 export interface HoldOptions {

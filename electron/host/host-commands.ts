@@ -4,7 +4,7 @@
  * who may do it. Every power and its permission check lives here. Each command saves room.json
  * itself where it changed it, then returns the Change for the caller to broadcast.
  */
-import type { HostCommand } from '../../renderer/common/protocol.js';
+import type { HostCommand } from '../../protocol/protocol.js';
 import type { GameRunner } from './game-runner.js';
 import type { Lobby } from './lobby.js';
 import { refuse, type Change, type RoomModel } from './model.js';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../renderer/common/protocol.js';
+import { HARD_MAX_MESSAGE_BYTES, CLOSE_CODES } from '../../protocol/protocol.js';
 import type { HostOptions, RunningHost } from './api.js';
 import { diagnose, machineDeps } from './doctor.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';

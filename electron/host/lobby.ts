@@ -8,12 +8,12 @@ import { checkSetup, MAX_PLAYERS, presetDeck, type GameSetup } from '../../engin
 import {
   AVATARS, NAME_MAX_LENGTH,
   type Avatar, type ClientMessage, type HostCommand, type RoomSettings, type RoomView,
-} from '../../renderer/common/protocol.js';
+} from '../../protocol/protocol.js';
 import { refuse, type PlayerRecord, type RoomModel } from './model.js';
 import { checkPlayerName, type NameRefusal } from './names.js';
 import { newToken } from './sessions.js';
 
-export { cleanName } from '../../renderer/common/names.js';
+export { cleanName } from '../../protocol/names.js';
 
 const NAME_MESSAGES: Record<NameRefusal, string> = {
   NAME_EMPTY: 'a name is needed',

@@ -7,7 +7,7 @@ import {
   presetDeck,
   type Action, type GameEvent, type GameSetup, type GameState,
 } from '../../engine/index.js';
-import { DEFAULT_TIMINGS, type ErrorCode, type RoomSettings, type RoomView } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, type ErrorCode, type RoomSettings, type RoomView } from '../../protocol/protocol.js';
 import type { LogHeader, PlayerRecord, RoomFile } from './persistence.js';
 
 export type { PlayerRecord } from './persistence.js';
@@ -38,7 +38,7 @@ export interface RunningGame {
    */
   held?: {
     state: GameState; events: number; seats: number[];
-    /** A reveal: the TVs see it now, every phone once the TV has shown it (renderer/common/reveal.ts). */
+    /** A reveal: the TVs see it now, every phone once the TV has shown it (protocol/reveal.ts). */
     table?: boolean;
     /** Seats that became ghosts behind the hold: their whole view waits for its end (who died is news). */
     widened?: number[];

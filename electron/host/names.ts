@@ -1,12 +1,12 @@
 /**
- * The host's name rules: the shape (renderer/common/names.ts: NFC, grapheme length, something
+ * The host's name rules: the shape (protocol/names.ts: NFC, grapheme length, something
  * visible) and no name that looks like another seated player's. "Looks like" is a skeleton in
  * the spirit of Unicode TS #39: NFKC (full-width letters become ASCII), the `confusables`
  * package's map of look-alike letters (Cyrillic а, Greek ο, Cherokee Ꭺ... to Latin), accents off,
  * then the few ASCII look-alikes a TV font blurs (I l 1 |, O 0, rn m), case folded.
  */
 import { remove as removeConfusables } from 'confusables';
-import { checkNameShape, type NameProblem } from '../../renderer/common/names.js';
+import { checkNameShape, type NameProblem } from '../../protocol/names.js';
 
 export type NameRefusal = NameProblem | 'NAME_TAKEN' | 'NAME_CONFUSABLE';
 

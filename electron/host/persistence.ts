@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Action, GameSetup, Outcome } from '../../engine/index.js';
-import type { Avatar, Lang, RoomSettings } from '../../renderer/common/protocol.js';
+import type { Avatar, Lang, RoomSettings } from '../../protocol/protocol.js';
 import { nodeFileSystem, type FileSystem } from './fileSystem.js';
 import { ensureDir, readJson, unlinkQuietly, writeFileAtomic } from './files.js';
 

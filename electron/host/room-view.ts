@@ -1,7 +1,7 @@
 /** The room part of every frame: players, settings, phase and the host's notices (built per broadcast). */
 import type {
   Avatar, Lang, PlayerSummary, RoomSettings, RoomView,
-} from '../../renderer/common/protocol.js';
+} from '../../protocol/protocol.js';
 import type { PlayerRecord, RoomModel } from './model.js';
 import type { Sessions } from './sessions.js';
 

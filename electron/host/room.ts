@@ -10,7 +10,7 @@ import {
   DECOY_PROMPT,
   MAX_MESSAGE_BYTES, parseClientMessage, PROTOCOL_VERSION,
   type ClientMessage, type RoomView,
-} from '../../renderer/common/protocol.js';
+} from '../../protocol/protocol.js';
 import { Broadcaster } from './broadcaster.js';
 import { ClientErrorLog } from './clientErrors.js';
 import { GameRunner } from './game-runner.js';

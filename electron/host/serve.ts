@@ -22,7 +22,7 @@
  *                       first) instead of the seeded shuffle (engine GameSetup.eventDeck). The
  *                       lobby refuses to start, with the engine's setup problem, unless New Moon
  *                       events are on ("each dawn") and none of these cards is also in play from
- *                       the start. Card ids: engine/events/registry.ts (e.g. miracle,
+ *                       the start. Card ids: engine/newMoon/registry.ts (e.g. miracle,
  *                       notMeNorWolf, spiritualism1, executioner).
  */
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CLOSE_CODES, PROTOCOL_VERSION,
   type ClientMessage, type ErrorCode, type ServerMessage,
-} from '../../renderer/common/protocol.js';
+} from '../../protocol/protocol.js';
 import { TokenBucket, type RateLimit } from './limits.js';
 import type { PlayerRecord, RoomModel } from './model.js';
 

@@ -4,7 +4,7 @@
  *   - `shownTo`: which state, and how much of the log, a device sees now. A held night step
  *     (GameRunner: answered before its drawn end) shows its own players the game as it is and
  *     everyone else the step as it was; a reveal hold shows the TVs the outcome and every phone
- *     the moment before it (renderer/common/reveal.ts).
+ *     the moment before it (protocol/reveal.ts).
  *   - `eventsBetween`: the events of one slice of the log a viewer gets. A ghost learns the past,
  *     never the present (docs/rules.md §4): other seats' secret events of the step still open are
  *     held back and come at that step's end, after its open events and before the next

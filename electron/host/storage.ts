@@ -14,9 +14,9 @@ import {
   archiveGame, cleanTemps, ensureDir, keepAside, readArchive, readJsonFile, removeArchive, ROOM_FILE, writeFileAtomic,
   type GameArchive,
 } from './persistence.js';
-import type { RecoveryNotice } from '../../renderer/common/protocol.js';
+import type { RecoveryNotice } from '../../protocol/protocol.js';
 
-export type { RecoveryNotice } from '../../renderer/common/protocol.js';
+export type { RecoveryNotice } from '../../protocol/protocol.js';
 
 type Channel = 'room' | 'log' | 'archive';
 

@@ -4,7 +4,7 @@
  * WebSocket, quit with exit code 0 — or 1 with the reason. Pure decisions and a socket-level phone;
  * main.ts wires them to Electron.
  */
-import { AVATARS, PROTOCOL_VERSION, type ServerMessage } from '../../renderer/common/protocol.js';
+import { AVATARS, PROTOCOL_VERSION, type ServerMessage } from '../../protocol/protocol.js';
 
 export interface LaunchOptions {
   /** `--smoke`: check, then exit (0 = fine). */

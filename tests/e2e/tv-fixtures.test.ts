@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import type { HostCommand } from '../../renderer/common/protocol.js';
+import type { HostCommand } from '../../protocol/protocol.js';
 import { useBuiltTv } from '../tv/support/builtTv.js';
 import { inject } from '../tv/support/inject.js';
 import { scriptedGame, tableState, welcome } from '../tv/support/scenario.js';

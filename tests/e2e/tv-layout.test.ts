@@ -8,7 +8,7 @@
  * gone: it took 40 s more for what those two checks already hold.)
  */
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../renderer/common/protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 import { useBuiltTv } from '../tv/support/builtTv.js';
 import { FIXTURE_SIZES, fixtureScenes } from '../tv/support/fixtureScenes.js';
 import { LAYOUT_PROBE, type LayoutProblem } from '../tv/support/layoutProbe.js';

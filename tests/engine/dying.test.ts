@@ -12,7 +12,7 @@ import {
   type Action, type GameEvent, type GameState, type RoleId,
 } from '../../engine/index.js';
 import { isWolf } from '../../engine/context.js';
-import { knownBy } from '../../engine/events/knowledge.js';
+import { knownBy } from '../../engine/newMoon/knowledge.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
 

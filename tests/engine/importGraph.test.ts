@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The engine's module structure (docs/design.md): the base rules own the extension points and
- * never import New Moon (engine/events/); nothing imports in a circle. Type-only imports count
+ * never import New Moon (engine/newMoon/); nothing imports in a circle. Type-only imports count
  * too, so the layering stays readable, not merely loadable.
  */
 const ROOT = resolve(__dirname, '../../engine');
@@ -76,7 +76,7 @@ describe('engine import graph', () => {
     expect(cycles(graph).map((c) => c.join(' → '))).toEqual([]);
   });
 
-  it('base rules never import New Moon (engine/events/); only the entry point wires it in', () => {
+  it('base rules never import New Moon (engine/newMoon/); only the entry point wires it in', () => {
     const offending = [...graph]
       .filter(([file]) => !isNewMoon(file) && file !== ENTRY)
       .flatMap(([file, imports]) => imports.filter(isNewMoon).map((target) => `${file} → ${target}`));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 describe('engine modules', () => {
   it('a New Moon card module can be imported on its own, before the engine entry point', async () => {
-    const { spiritualismCards } = await import('../../engine/events/cards/spiritualism.js');
-    const { eventCards } = await import('../../engine/events/registry.js');
+    const { spiritualismCards } = await import('../../engine/newMoon/cards/spiritualism.js');
+    const { eventCards } = await import('../../engine/newMoon/registry.js');
     expect(spiritualismCards).toHaveLength(5);
     expect(eventCards().filter((c) => c.id.startsWith('spiritualism'))).toHaveLength(5);
   });

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { knownBy } from '../../engine/events/knowledge.js';
+import { knownBy } from '../../engine/newMoon/knowledge.js';
 import { isWolf } from '../../engine/context.js';
 import { apply, openPrompts, viewFor, type GameState, type Viewer } from '../../engine/index.js';
 import { randomChoice, playRandomGame } from '../support/randomPlayer.js';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_RATE, ClientErrorLog } from '../../electron/host/clientErrors.js';
-import { CLIENT_ERROR_LIMITS, parseClientMessage, type ClientMessage } from '../../renderer/common/protocol.js';
+import { CLIENT_ERROR_LIMITS, parseClientMessage, type ClientMessage } from '../../protocol/protocol.js';
 import { startTestHost, TestClient, type TestHost } from './helpers.js';
 
 type Report = Extract<ClientMessage, { t: 'clientError' }>;

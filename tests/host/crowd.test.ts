@@ -9,7 +9,7 @@ import net from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { PROTOCOL_VERSION } from '../../renderer/common/protocol.js';
+import { PROTOCOL_VERSION } from '../../protocol/protocol.js';
 import { admitSocket, CONNECTION_GRACE_MS, connectionsToClose, DEFAULT_CONNECTION_LIMITS, SharedBuckets } from '../../electron/host/limits.js';
 import { hostTv, sleep, startTestHost, TestClient, type TestHost } from './helpers.js';
 

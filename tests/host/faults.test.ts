@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinPhones, startTestHost, tempDir, TestClient } from './helpers.js';
 import { parseLog } from '../../electron/host/gameLog.js';
-import { AVATARS } from '../../renderer/common/protocol.js';
+import { AVATARS } from '../../protocol/protocol.js';
 import { FaultyFs } from './faultyFs.js';
 import { clients, closeAll, dealt, forget, noTempFiles, reclaim, restart, start, tokenOf, tvWith } from './faultHarness.js';
 

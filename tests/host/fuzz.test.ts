@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { random, randomInt, type HasRng } from '../../engine/rng.js';
-import { MAX_MESSAGE_BYTES, HARD_MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../renderer/common/protocol.js';
+import { MAX_MESSAGE_BYTES, HARD_MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../protocol/protocol.js';
 import { hostTv, joinPhones, startTestHost, TestClient, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, presetDeck, type GameSetup, type RoleId } from '../../engine/index.js';
-import { DEFAULT_TIMINGS, PROTOCOL_VERSION, type RoomSettings } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, PROTOCOL_VERSION, type RoomSettings } from '../../protocol/protocol.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { playRandom, playScript, settle, type Table } from './driver.js';
 import { hostTv, joinPhones, sleep, startTestHost, TestClient, tempDir, type TestHost } from './helpers.js';

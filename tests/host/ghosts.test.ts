@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoleId } from '../../engine/index.js';
-import type { RoomSettings } from '../../renderer/common/protocol.js';
+import type { RoomSettings } from '../../protocol/protocol.js';
 import { hostTv, joinPhones, startTestHost, type StateMsg, type TestClient, type TestHost } from './helpers.js';
 
 const hosts: TestHost[] = [];

@@ -10,10 +10,10 @@ import { testTempDir } from '../support/temp.js';
 import type { GameView, Prompt } from '../../engine/index.js';
 import type { RunningHost } from '../../electron/host/api.js';
 import { startHost, type StartHostOptions, type StartedHost } from '../../electron/host/index.js';
-import { FrameAssembler } from '../../renderer/common/frames.js';
+import { FrameAssembler } from '../../protocol/frames.js';
 import {
   AVATARS, PROTOCOL_VERSION, type Avatar, type ClientMessage, type HostCommand, type ServerMessage,
-} from '../../renderer/common/protocol.js';
+} from '../../protocol/protocol.js';
 
 export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
 export type ErrorMsg = Extract<ServerMessage, { t: 'error' }>;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { presetDeck } from '../../engine/index.js';
-import { DEFAULT_TIMINGS, NAME_MAX_LENGTH, PROTOCOL_VERSION, type RoomSettings } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, NAME_MAX_LENGTH, PROTOCOL_VERSION, type RoomSettings } from '../../protocol/protocol.js';
 import { parseArgs } from '../../electron/host/serve.js';
 import { hostTv, joinPhones, startTestHost, TestClient, tempDir, type TestHost } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlayerName, nameSkeleton } from '../../electron/host/names.js';
-import { checkNameShape, cleanName, clipGraphemes, graphemes } from '../../renderer/common/names.js';
-import { NAME_MAX_LENGTH } from '../../renderer/common/protocol.js';
+import { checkNameShape, cleanName, clipGraphemes, graphemes } from '../../protocol/names.js';
+import { NAME_MAX_LENGTH } from '../../protocol/protocol.js';
 
 describe('name shape', () => {
   it('normalises to NFC and strips controls, bidi overrides, zero widths and tag characters', () => {

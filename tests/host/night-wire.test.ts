@@ -10,8 +10,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { presetDeck, type PresetId, type RoleId } from '../../engine/index.js';
-import { FrameAssembler } from '../../renderer/common/frames.js';
-import type { ServerMessage } from '../../renderer/common/protocol.js';
+import { FrameAssembler } from '../../protocol/frames.js';
+import type { ServerMessage } from '../../protocol/protocol.js';
 import { playRandom } from './driver.js';
 import { hostTv, joinPhones, startTestHost, type TestClient, type TestHost } from './helpers.js';
 

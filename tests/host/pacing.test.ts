@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { planStep } from '../../electron/host/clock.js';
 import { NightPacing } from '../../electron/host/pacing.js';
 import { seeded } from '../../renderer/common/art/random.js';
-import { DEFAULT_TIMINGS } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS } from '../../protocol/protocol.js';
 
 interface Table {
   /** An actor's answer, as a fraction of the full timer; 1 = he never answers. */

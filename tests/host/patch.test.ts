@@ -1,7 +1,7 @@
 /** The structural delta alone: applying diff(a, b) to a gives b, as JSON, for any JSON values. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDelta, BadDelta, diff } from '../../renderer/common/patch.js';
+import { applyDelta, BadDelta, diff } from '../../protocol/patch.js';
 
 const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v) ?? 'null');
 

@@ -1,14 +1,14 @@
 /**
  * Spoilers (issue 11): no phone hears a public outcome — a vote's result, the game's end — before
  * the TV has shown it. The host holds every phone's frame for as long as the TV's reveal takes
- * (renderer/common/reveal.ts, the same numbers the TV paces its overlays with). Measured on the
+ * (protocol/reveal.ts, the same numbers the TV paces its overlays with). Measured on the
  * wire: when the TV's socket and each phone's socket first receive the vote record and the
  * outcome. Real timers, timeScale 0.05 (a vote reveal of 6 ballots: 10.3 s → 516 ms).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoleId } from '../../engine/index.js';
-import { DAWN_DEATHS_MS, revealMs, SELF_DESTRUCT_MS, voteRevealMs } from '../../renderer/common/reveal.js';
-import type { RoomSettings } from '../../renderer/common/protocol.js';
+import { DAWN_DEATHS_MS, revealMs, SELF_DESTRUCT_MS, voteRevealMs } from '../../protocol/reveal.js';
+import type { RoomSettings } from '../../protocol/protocol.js';
 import { hostTv, joinPhones, startTestHost, type StateMsg, type TestClient, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;

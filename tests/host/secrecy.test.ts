@@ -11,8 +11,8 @@ import {
   apply, createGame, presetDeck, viewFor,
   type GameEvent, type GameSetup, type GameState, type PresetId, type RoleId, type Viewer,
 } from '../../engine/index.js';
-import { FrameAssembler } from '../../renderer/common/frames.js';
-import type { ServerMessage } from '../../renderer/common/protocol.js';
+import { FrameAssembler } from '../../protocol/frames.js';
+import type { ServerMessage } from '../../protocol/protocol.js';
 import { playRandom, type Table } from './driver.js';
 import { hostTv, joinPhones, startTestHost, TestClient, type TestHost } from './helpers.js';
 

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, type RoleId } from '../../engine/index.js';
 import { FAKE_NIGHT_MIN_MS } from '../../electron/host/clock.js';
-import { DEFAULT_TIMINGS, type RoomSettings } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, type RoomSettings } from '../../protocol/protocol.js';
 import { hostTv, joinPhones, startTestHost, type TestClient, type TestHost } from './helpers.js';
 
 let th: TestHost | null = null;

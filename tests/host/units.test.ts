@@ -11,7 +11,7 @@ import { bucket, padAll } from '../../electron/host/frame-padding.js';
 import { isLoopbackAddress, isLoopbackHostname, lanCandidates } from '../../electron/host/network.js';
 import { GameLog, type LogHeader } from '../../electron/host/persistence.js';
 import { cleanName } from '../../electron/host/room.js';
-import { DEFAULT_TIMINGS, parseClientMessage } from '../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, parseClientMessage } from '../../protocol/protocol.js';
 import { tempDir } from './helpers.js';
 
 function nic(address: string, extra: Partial<os.NetworkInterfaceInfo> = {}): os.NetworkInterfaceInfo {

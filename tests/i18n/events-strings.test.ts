@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The engine's entry first: a card module imported on its own would enter the rules' import cycle midway.
 import '../../engine/index.js';
-import { SPIRITUALISM_QUESTIONS } from '../../engine/events/cards/spiritualism.js';
-import { eventCards, eventSteps } from '../../engine/events/registry.js';
+import { SPIRITUALISM_QUESTIONS } from '../../engine/newMoon/cards/spiritualism.js';
+import { eventCards, eventSteps } from '../../engine/newMoon/registry.js';
 import { en } from '../../renderer/common/i18n/en.js';
 import { eventsEn } from '../../renderer/common/i18n/events.en.js';
 import { eventsZh } from '../../renderer/common/i18n/events.zh-CN.js';

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventCards } from '../../engine/events/registry.js';
+import { eventCards } from '../../engine/newMoon/registry.js';
 import { openPrompts, ROLES, type DeathCause, type ToldCause } from '../../engine/index.js';
 import { resources } from '../../renderer/common/i18n/index.js';
 import { setupArb } from '../support/arbitraries.js';

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPrompts } from '../../engine/index.js';
-import type { Lang } from '../../renderer/common/protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 import { makeCtx } from '../../renderer/phone/game/ctx.js';
 import { recap } from '../../renderer/phone/game/recap.js';
 import { loadLang, translator } from '../../renderer/phone/i18n.js';

@@ -9,7 +9,7 @@ import type { Action, Choice, GameEvent, GameSetup, GameState, RoleId, StepName,
 import {
   AVATARS, DEFAULT_TIMINGS, PROTOCOL_VERSION, type Avatar, type Lang, type PlayerSummary, type RoomView,
   type ServerMessage, type TimerView, type YouView,
-} from '../../renderer/common/protocol.js';
+} from '../../protocol/protocol.js';
 
 export const NOW = Date.UTC(2026, 0, 1, 21, 0, 0);
 

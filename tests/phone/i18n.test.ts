@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROLE_IDS, VARIANT_CHOICES } from '../../engine/index.js';
 import { createI18n } from '../../renderer/common/i18n/index.js';
-import { LANGS } from '../../renderer/common/protocol.js';
+import { LANGS } from '../../protocol/protocol.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -95,7 +95,7 @@ describe.each(LANGS)('%s', (lang) => {
 
   test('New Moon: a hint for every prompt a card makes, every notice and story line, every permanent card', () => {
     const prompts = new Set<string>();
-    for (const file of files(path.join(ROOT, 'engine/events'))) {
+    for (const file of files(path.join(ROOT, 'engine/newMoon'))) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/(?:seatPrompt|confirmPrompt)\([^,]+, '([a-zA-Z.]+)'/g)) prompts.add(m[1]);
       for (const m of text.matchAll(/id: '([a-zA-Z]+\.[a-zA-Z]+)', seat:/g)) prompts.add(m[1]);

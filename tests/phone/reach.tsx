@@ -8,7 +8,7 @@ import { act, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { apply, openPrompts } from '../../engine/index.js';
 import type { Action, Choice, GameEvent, GameSetup, GameState } from '../../engine/index.js';
-import { DECOY_PROMPT, type ClientMessage, type Lang } from '../../renderer/common/protocol.js';
+import { DECOY_PROMPT, type ClientMessage, type Lang } from '../../protocol/protocol.js';
 import GameScreen from '../../renderer/phone/game/GameScreen.js';
 import { LangProvider } from '../../renderer/phone/i18n.js';
 import { PhoneStore, type Transport } from '../../renderer/phone/store.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorReporter, MAX_REPORTS, type ClientErrorReport } from '../../renderer/common/errorReport.js';
 import { RECOVER_STRINGS } from '../../renderer/common/i18n/recover.js';
 import { RELOAD_GUARD_MS, reloadOnce, retryImport } from '../../renderer/common/lazyWithRetry.js';
-import { LANGS } from '../../renderer/common/protocol.js';
+import { LANGS } from '../../protocol/protocol.js';
 
 function memoryStorage(): Storage {
   const m = new Map<string, string>();

@@ -3,7 +3,7 @@
  * (issue 27, point 13): the phone must not stay on "Sending…" until some later frame.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { ClientMessage, ServerMessage } from '../../renderer/common/protocol.js';
+import type { ClientMessage, ServerMessage } from '../../protocol/protocol.js';
 import { PhoneStore, type Transport } from '../../renderer/phone/store.js';
 import { NAMES, Table } from './fixtures.js';
 

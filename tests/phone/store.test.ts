@@ -4,8 +4,8 @@
  * the right screen.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
-import { diff } from '../../renderer/common/patch.js';
-import { CHOOSE_BYTES, type ClientMessage, type ServerMessage } from '../../renderer/common/protocol.js';
+import { diff } from '../../protocol/patch.js';
+import { CHOOSE_BYTES, type ClientMessage, type ServerMessage } from '../../protocol/protocol.js';
 import { PhoneStore, type Transport } from '../../renderer/phone/store.js';
 import { lobbyState, phoneYou, players, room, Table, NAMES, welcome } from './fixtures.js';
 

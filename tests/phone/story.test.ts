@@ -1,6 +1,6 @@
 /** The phone's story reads like sentences: a vote is one line, and what it caused is told once. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../renderer/common/protocol.js';
+import type { Lang } from '../../protocol/protocol.js';
 import { makeCtx } from '../../renderer/phone/game/ctx.js';
 import { recap } from '../../renderer/phone/game/recap.js';
 import { loadLang, translator } from '../../renderer/phone/i18n.js';

@@ -1,5 +1,5 @@
 import { apply, createGame, openPrompts } from '../../engine/index.js';
-import { eventCard } from '../../engine/events/registry.js';
+import { eventCard } from '../../engine/newMoon/registry.js';
 import { random, randomInt, type HasRng } from '../../engine/rng.js';
 import type { Action, Choice, GameEvent, GameSetup, GameState, Prompt } from '../../engine/index.js';
 

@@ -1,7 +1,7 @@
 /** The TV's store reads the host's patches: applied on the last frame, a gap asks for a full view. */
 import { describe, expect, test } from 'vitest';
-import { diff } from '../../renderer/common/patch.js';
-import type { ServerMessage } from '../../renderer/common/protocol.js';
+import { diff } from '../../protocol/patch.js';
+import type { ServerMessage } from '../../protocol/protocol.js';
 import { TvStore, type Batch } from '../../renderer/tv/store.js';
 import { NAMES, Table } from '../phone/fixtures.js';
 

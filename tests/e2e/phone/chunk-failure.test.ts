@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHost, type StartedHost } from '../../../electron/host/index.js';
-import type { ServerMessage } from '../../../renderer/common/protocol.js';
+import type { ServerMessage } from '../../../protocol/protocol.js';
 import { inject } from '../../tv/support/inject.js';
 import { scriptedGame, tableState, welcome } from '../../tv/support/scenario.js';
 import { buildPages, launchBrowser, Phone } from './harness.js';

@@ -19,7 +19,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Lang, ServerMessage } from '../../../renderer/common/protocol.js';
+import type { Lang, ServerMessage } from '../../../protocol/protocol.js';
 import { NAMES, NOW, Table } from '../../phone/fixtures.js';
 import { servePhonePages } from '../../support/phonePages.js';
 import { buildPages, launchBrowser } from './harness.js';

@@ -33,7 +33,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apply, viewFor } from '../../../engine/index.js';
 import type { Choice, GameSetup, Prompt, RoleId } from '../../../engine/index.js';
-import type { ServerMessage, TimerView } from '../../../renderer/common/protocol.js';
+import type { ServerMessage, TimerView } from '../../../protocol/protocol.js';
 import { charactersZh } from '../../../renderer/common/i18n/characters.zh-CN.js';
 import { gameZh } from '../../../renderer/common/i18n/game.zh-CN.js';
 import { lobbyState, NAMES, NOW, phoneYou, players, room, Table } from '../../phone/fixtures.js';

@@ -1,7 +1,7 @@
 /** Test support for the host's modules: sockets that record what they get, and a small room. */
 import { createGame, presetDeck, type GameSetup } from '../../../engine/index.js';
-import { FrameAssembler } from '../../../renderer/common/frames.js';
-import { PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type ServerMessage } from '../../../renderer/common/protocol.js';
+import { FrameAssembler } from '../../../protocol/frames.js';
+import { PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type ServerMessage } from '../../../protocol/protocol.js';
 import { Refusal, RoomModel, type PlayerRecord } from '../../../electron/host/model.js';
 import type { Conn } from '../../../electron/host/sessions.js';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, GameEvent, GameState } from '../../../engine/index.js';
 import { Holds } from '../../../electron/host/holds.js';
 import type { RunningGame } from '../../../electron/host/model.js';
-import { DAWN_DEATHS_MS, voteRevealMs } from '../../../renderer/common/reveal.js';
+import { DAWN_DEATHS_MS, voteRevealMs } from '../../../protocol/reveal.js';
 import { gameModel } from './fakes.js';
 
 const SCALE = 0.5;

@@ -1,6 +1,6 @@
 /** Host commands alone: who may use the host's powers, and what kick, handover, start and end do. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, type HostCommand } from '../../../renderer/common/protocol.js';
+import { CLOSE_CODES, type HostCommand } from '../../../protocol/protocol.js';
 import { GameRunner } from '../../../electron/host/game-runner.js';
 import { HostCommands } from '../../../electron/host/host-commands.js';
 import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';

@@ -1,7 +1,7 @@
 /** The lobby alone: joining, names, settings, seat order and the setup of the next game. */
 import { describe, expect, it } from 'vitest';
 import { MAX_PLAYERS, presetDeck } from '../../../engine/index.js';
-import { AVATARS, DEFAULT_TIMINGS, type Avatar, type RoomSettings } from '../../../renderer/common/protocol.js';
+import { AVATARS, DEFAULT_TIMINGS, type Avatar, type RoomSettings } from '../../../protocol/protocol.js';
 import { Lobby } from '../../../electron/host/lobby.js';
 import { gameModel, lobbyModel, refusal } from './fakes.js';
 

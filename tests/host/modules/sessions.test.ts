@@ -1,6 +1,6 @@
 /** Sessions alone: who a socket is after hello, token reclaim, handover codes, newest socket wins. */
 import { describe, expect, it } from 'vitest';
-import { CLOSE_CODES } from '../../../renderer/common/protocol.js';
+import { CLOSE_CODES } from '../../../protocol/protocol.js';
 import { DEFAULT_RATE_LIMIT } from '../../../electron/host/limits.js';
 import { HANDOVER_TTL_MS, Sessions } from '../../../electron/host/sessions.js';
 import { FakeConn, hello, lobbyModel } from './fakes.js';

@@ -5,7 +5,7 @@
  * vote has a ballot from everyone and a long tally, and the game then plays on to its end.
  */
 import { openPrompts, presetDeck, type GameState } from '../../../engine/index.js';
-import type { Lang } from '../../../renderer/common/protocol.js';
+import type { Lang } from '../../../protocol/protocol.js';
 import { randomAction } from '../../support/randomPlayer.js';
 import { Driver, type Snapshot } from './scenario.js';
 

@@ -4,7 +4,7 @@
  * `fast` is for a page opened with reduced motion and `still=1` (the test): nothing to wait for.
  */
 import type { Page } from 'playwright';
-import type { Lang, ServerMessage } from '../../../renderer/common/protocol.js';
+import type { Lang, ServerMessage } from '../../../protocol/protocol.js';
 import { bigGame } from './bigGame.js';
 import { inject } from './inject.js';
 import { roomView, tableState, welcome } from './scenario.js';

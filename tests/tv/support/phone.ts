@@ -1,8 +1,8 @@
 /** A phone speaking the raw protocol over `ws` (no browser): joins, watches its state, answers prompts. */
 import WebSocket from 'ws';
 import type { GameView } from '../../../engine/index.js';
-import { FrameAssembler } from '../../../renderer/common/frames.js';
-import { PROTOCOL_VERSION, type ClientMessage, type RoomView, type ServerMessage, type YouView, AVATARS } from '../../../renderer/common/protocol.js';
+import { FrameAssembler } from '../../../protocol/frames.js';
+import { PROTOCOL_VERSION, type ClientMessage, type RoomView, type ServerMessage, type YouView, AVATARS } from '../../../protocol/protocol.js';
 
 let nextAvatar = 0;
 

@@ -5,7 +5,7 @@
 import {
   apply, createGame, eventsFor, viewFor, type Action, type Choice, type GameEvent, type GameSetup, type GameState, type RoleId,
 } from '../../../engine/index.js';
-import { DEFAULT_TIMINGS, PROTOCOL_VERSION, type Lang, type RoomView, type ServerMessage, type TimerView } from '../../../renderer/common/protocol.js';
+import { DEFAULT_TIMINGS, PROTOCOL_VERSION, type Lang, type RoomView, type ServerMessage, type TimerView } from '../../../protocol/protocol.js';
 
 export const NAMES: Record<Lang, string[]> = {
   en: ['Aurora', 'Bastien', 'Chloé', 'Dmitri', 'Elena', 'Félix', 'Gaspard', 'Hana'],

@@ -3,7 +3,7 @@
  * (`room.storage`) and after restore found damage (`room.recovery`), for the screenshots
  * (scripts/screenshots-tv-storage.ts) and the layout test (tests/e2e/tv-storage.test.ts).
  */
-import type { Lang, RoomView, ServerMessage } from '../../../renderer/common/protocol.js';
+import type { Lang, RoomView, ServerMessage } from '../../../protocol/protocol.js';
 import { roomView, scriptedGame, tableState } from './scenario.js';
 
 type Extra = Pick<RoomView, 'storage' | 'recovery'>;
