@@ -326,14 +326,17 @@ export interface Rejection { code: RejectionCode; message: string }
 /** Who may see an event: everybody (TV included), or these seats only. Ghosts may see all. */
 export type Audience = 'public' | number[];
 
-export interface GameEvent {
-  type: string;
-  audience: Audience;
-  /** Narration or caption key for the front ends, with its parameters. */
-  key?: string;
-  params?: Record<string, unknown>;
-  [field: string]: unknown;
-}
+/** Fields of every event type; each rule set adds its own by declaration merging (engine/<set>/events.ts). */
+export interface GameEventMap {}
+
+/** What every event carries: who may see it, and the narration or caption key with its parameters. */
+export interface EventEnvelope { audience: Audience; key?: string; params?: Record<string, unknown> }
+
+/** Every event the rules emit: one member per key of `GameEventMap` (base: engine/baseEvents.ts). */
+export type GameEvent = { [K in keyof GameEventMap]: EventEnvelope & { type: K } & GameEventMap[K] }[keyof GameEventMap];
+
+export type GameEventType = keyof GameEventMap;
+export type EventOf<K extends keyof GameEventMap> = Extract<GameEvent, { type: K }>;
 
 export type ApplyResult =
   /**

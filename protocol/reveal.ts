@@ -24,9 +24,10 @@ export function dawnMs(deaths: number): number {
 /** The seats a dawn announces: its own deaths and the chain that follows at once (grief, a curse). */
 export function dawnDeaths(events: readonly GameEvent[], at: number): number[] {
   const e = events[at];
-  const deaths = new Set<number>(Array.isArray(e.deaths) ? (e.deaths as number[]) : []);
+  const deaths = new Set<number>(e.type === 'dawn' ? e.deaths : []);
   for (let j = at + 1; j < events.length && events[j].type !== 'stepStarted'; j++) {
-    if (events[j].type === 'death') deaths.add(Number(events[j].seat));
+    const d = events[j];
+    if (d.type === 'death') deaths.add(d.seat);
   }
   return [...deaths];
 }

@@ -103,7 +103,7 @@ function scenes(): Scene[] {
         const snap = d.snaps.get('day2.hunter')!;
         await inject(page, welcome(true), tableState(d, snap, lang, { host: true }));
         await wait(300);
-        const drawn = { type: 'eventDrawn', audience: 'public' as const, key: 'event.miracle.title', event: 'miracle', moonClass: 'full', day: 2 };
+        const drawn = { type: 'eventDrawn' as const, audience: 'public' as const, key: 'event.miracle.title', event: 'miracle', moonClass: 'full' as const, day: 2 };
         const msg = tableState(d, snap, lang, { host: true, from: snap });
         if (msg.t === 'state') await inject(page, { ...msg, events: [drawn] });
         await wait(3500);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useBuiltTv } from '../tv/support/builtTv.js';
 import { inject } from '../tv/support/inject.js';
 import { bigGame } from '../tv/support/bigGame.js';
+import type { EventOf } from '../../engine/types.js';
 import { tableState, welcome } from '../tv/support/scenario.js';
 
 const tv = useBuiltTv('nightfall-tv-reveal-');
@@ -50,7 +51,7 @@ describe('the vote reveal at a full table', () => {
   it('starts with the table alone and draws its arrows one by one', async () => {
     const g = bigGame(24, 'en');
     const d = g.driver;
-    const ballots = d.events.find((e) => e.type === 'votesRevealed' && e.kind === 'vote' && e.day === 1)!.ballots as { target: number | null }[];
+    const ballots = d.events.find((e): e is EventOf<'votesRevealed'> => e.type === 'votesRevealed' && e.kind === 'vote' && e.day === 1)!.ballots as { target: number | null }[];
     const cast = ballots.filter((b) => b.target !== null).length;
     expect(cast).toBeGreaterThan(12);
     const page = await tv.browser.newPage({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });

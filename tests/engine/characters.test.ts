@@ -46,7 +46,7 @@ function narrationOfFirstNight(deal: RoleId[]): string[] {
     s = r.state;
     events.push(...r.events);
   }
-  return events.filter((e) => e.type === 'narration' || e.type === 'stepStarted').map((e) => String(e.key ?? e.step));
+  return events.filter((e) => e.type === 'narration' || e.type === 'stepStarted').map((e) => String(e.key ?? ('step' in e ? e.step : undefined)));
 }
 
 describe('§10 fake steps', () => {

@@ -4,6 +4,7 @@
  * like a real one.
  */
 import { describe, expect, it } from 'vitest';
+import type { EventOf } from '../../engine/types.js';
 import {
   apply, checkDeck, checkSetup, createGame, fullDeck, presetDeck, PRESETS, recommendedWolves, type Action, type GameEvent,
   type GameSetup, type GameState, type RoleId,
@@ -159,7 +160,8 @@ function publicNight2(events: GameEvent[]): unknown[] {
   const end = events.findIndex((e, i) => i > start && e.type === 'stepStarted' && e.step === 'dawn');
   return events.slice(start, end + 1)
     .filter((e) => e.audience === 'public')
-    .map(({ type, key, params, step, id, timing, actor }) => ({ type, key, params, step, id, timing, actor }));
+    .map((e) => ({ e, s: e as Partial<EventOf<'stepStarted'>> }))
+    .map(({ e: { type, key, params }, s: { step, id, timing, actor } }) => ({ type, key, params, step, id, timing, actor }));
 }
 
 describe('§3 every configured step is called, a fake one exactly like a real one', () => {

@@ -21,7 +21,7 @@ const modernArb: fc.Arbitrary<GameSetup> = setupArb.map((s) => ({
 /** Where a public event could carry a cause: its `cause` field and its caption key. */
 function leak(e: GameEvent): string | null {
   if (e.audience !== 'public') return null;
-  if (typeof e.cause === 'string' && !SEEN.has(e.cause)) return `cause ${e.cause}`;
+  if ('cause' in e && typeof e.cause === 'string' && !SEEN.has(e.cause)) return `cause ${e.cause}`;
   for (const c of UNSEEN) if (e.key === `death.${c}` || e.key === `death.role.${c}`) return `key ${e.key}`;
   return null;
 }

@@ -6,7 +6,7 @@
  * outcome. Real timers, timeScale 0.05 (a vote reveal of 6 ballots: 10.3 s → 516 ms).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoleId } from '../../engine/index.js';
+import type { GameEvent, RoleId } from '../../engine/index.js';
 import { DAWN_DEATHS_MS, revealMs, SELF_DESTRUCT_MS, voteRevealMs } from '../../protocol/reveal.js';
 import type { RoomSettings } from '../../protocol/protocol.js';
 import { hostTv, joinPhones, startTestHost, type StateMsg, type TestClient, type TestHost } from './helpers.js';
@@ -92,7 +92,7 @@ describe('phones never show an outcome before the TV', () => {
       expect(seen.votes! - tvSeen.votes!, `${phone.label} heard the vote result early`).toBeGreaterThanOrEqual(voteHold * 0.75);
       expect(seen.over! - tvSeen.over!, `${phone.label} heard the end early`).toBeGreaterThanOrEqual(voteHold * 0.75);
     }
-    expect(revealMs([{ type: 'gameOver', audience: 'public' }])).toBeGreaterThan(0);
+    expect(revealMs([{ type: 'gameOver', audience: 'public' } as GameEvent])).toBeGreaterThan(0);
   }, 60_000);
 
   it('holds the dawn from the last actor too, and a killed actor\'s whole view, until the TV has shown it', async () => {

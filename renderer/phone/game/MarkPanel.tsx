@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { eventCard } from '../../../engine/newMoon/registry.js';
+import { isEvent } from '../../../engine/baseEvents.js';
 import type { GameEvent } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
 import { todayStart } from './NewMoon.js';
@@ -24,10 +25,10 @@ function marksInPlay(active: { id: string }[]): { card: string; mark: string }[]
 
 /** Seats this card has already marked (today's `voteLost`; the Little Rascal once per game). */
 function alreadyMarked(events: readonly GameEvent[], card: string): number[] {
-  if (card === 'littleRascal') return events.filter((e) => e.type === 'rascalAway' && typeof e.seat === 'number').map((e) => e.seat as number);
+  if (card === 'littleRascal') return events.filter(isEvent('rascalAway')).map((e) => e.seat);
   return events.slice(todayStart(events))
-    .filter((e) => e.type === 'voteLost' && e.event === card && Array.isArray(e.seats))
-    .flatMap((e) => e.seats as number[]);
+    .filter(isEvent('voteLost')).filter((e) => e.event === card)
+    .flatMap((e) => e.seats);
 }
 
 export function MarkPanel({ onSent }: { onSent: () => void }) {

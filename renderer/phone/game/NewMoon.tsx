@@ -6,7 +6,7 @@
  */
 import { EventCardArt, type MoonClass } from '../../common/art/EventCardArt.js';
 import { eventCard } from '../../../engine/newMoon/registry.js';
-import type { GameEvent } from '../../../engine/types.js';
+import type { EventOf, GameEvent } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
 
 export function moonClassOf(id: string): MoonClass {
@@ -38,7 +38,10 @@ function lastIndex(events: readonly GameEvent[], type: string): number {
 
 /** The day an event happened on: that of the last dawn before it (0 before the first dawn). */
 function dayOf(events: readonly GameEvent[], index: number): number {
-  for (let i = index; i >= 0; i--) if (events[i].type === 'dawn') return Number(events[i].day) || 0;
+  for (let i = index; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'dawn') return e.day;
+  }
   return 0;
 }
 
@@ -78,7 +81,7 @@ export function myNotices(g: GameCtx): Notice[] {
     }
   }
   const rascal = lastIndex(events, 'rascalAway');
-  if (rascal >= 0 && events[rascal].seat === me.seat && active.has('littleRascal')) {
+  if (rascal >= 0 && (events[rascal] as EventOf<'rascalAway'>).seat === me.seat && active.has('littleRascal')) {
     const markDay = dayOf(events, rascal);
     const card = title(g, 'littleRascal');
     if (game.day === markDay) out.push({ kind: 'rascalAway', text: g.t('phone.newMoon.me.rascalAway', { card }) });
@@ -95,8 +98,9 @@ export function myNotices(g: GameCtx): Notice[] {
     out.push({ kind: 'executioner', text: g.t('phone.newMoon.me.executioner') });
   }
   const turned = lastIndex(events, 'becameWolf');
-  if (turned >= 0 && turned > lastIndex(events, 'nightFell') && events[turned].seat === me.seat) {
-    out.push({ kind: 'becameWolf', text: g.t('phone.newMoon.me.becameWolf', { card: title(g, String(events[turned].event)) }) });
+  const became = turned >= 0 ? (events[turned] as EventOf<'becameWolf'>) : null;
+  if (became && turned > lastIndex(events, 'nightFell') && became.seat === me.seat) {
+    out.push({ kind: 'becameWolf', text: g.t('phone.newMoon.me.becameWolf', { card: title(g, became.event) }) });
   }
   return out;
 }

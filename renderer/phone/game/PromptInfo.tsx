@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
+import { isEvent } from '../../../engine/baseEvents.js';
 import type { GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import { hasKey } from '../i18n.js';
 import { useGame, type GameCtx } from './ctx.js';
@@ -127,8 +128,8 @@ function VoteProgress() {
 function executionerSaw(g: GameCtx, dead: number): RoleId | null {
   const known = g.game.players.find((p) => p.seat === dead)?.role;
   if (known) return known;
-  const e = g.snap.events.filter((x) => x.type === 'executionerSees' && x.seat === dead).pop();
-  return e && typeof e.role === 'string' ? (e.role as RoleId) : null;
+  const e = g.snap.events.filter(isEvent('executionerSees')).filter((x) => x.seat === dead).pop();
+  return e ? e.role : null;
 }
 
 function lastOfToday(g: GameCtx, type: string): GameEvent | undefined {

@@ -7,7 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
-import type { Choice, Prompt, RoleId } from '../../../engine/types.js';
+import { isEvent } from '../../../engine/baseEvents.js';
+import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
 import { ROLES } from '../../../engine/roles/registry.js';
 import { hasKey } from '../i18n.js';
@@ -146,7 +147,7 @@ function PromptResult({ prompt }: { prompt: Prompt }) {
   }
   if (prompt.id === 'wolves.inspect' && prompt.answered && Array.isArray(prompt.current)) {
     const target = prompt.current[0];
-    const e = g.snap.events.filter((x) => x.type === 'wolfInspected' && x.target === target).pop();
+    const e = g.snap.events.filter(isEvent('wolfInspected')).filter((x) => x.target === target).pop();
     if (e && typeof e.result === 'string') {
       const Art = ROLE_ART[e.result as RoleId];
       return (
@@ -171,7 +172,7 @@ function PromptResult({ prompt }: { prompt: Prompt }) {
   return null;
 }
 
-function isThisNight(g: GameCtx, e: { [k: string]: unknown }): boolean {
+function isThisNight(g: GameCtx, e: GameEvent): boolean {
   // Events after the last nightfall belong to this night.
   const idx = g.snap.events.lastIndexOf(e as never);
   const lastNight = g.snap.events.map((x) => x.type).lastIndexOf('nightFell');

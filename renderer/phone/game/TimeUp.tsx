@@ -4,10 +4,10 @@
  * behind tonight's press-and-hold (Tonight.tsx), and its words never name the step.
  */
 import { useState } from 'react';
-import type { GameEvent } from '../../../engine/types.js';
+import type { EventOf, GameEvent } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
 
-function latestTimedOut(events: readonly GameEvent[], seat: number): { e: GameEvent; index: number } | null {
+function latestTimedOut(events: readonly GameEvent[], seat: number): { e: EventOf<'timedOut'>; index: number } | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     // A new phase starts a new story: an older notice is stale.

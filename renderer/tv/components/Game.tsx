@@ -48,7 +48,7 @@ export function sheriffCandidates(log: readonly GameEvent[]): number[] {
 export function speakingOrder(game: GameView, log: readonly GameEvent[]): number[] | null {
   if (!game.speakingOrder) return null;
   const e = lastEvent(log, (x) => x.type === 'speakingOrder');
-  const order = Array.isArray(e?.order) ? (e!.order as number[]) : game.speakingOrder;
+  const order = e?.type === 'speakingOrder' ? e.order : game.speakingOrder;
   return order.length ? order : null;
 }
 

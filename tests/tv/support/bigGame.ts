@@ -5,6 +5,7 @@
  * vote has a ballot from everyone and a long tally, and the game then plays on to its end.
  */
 import { openPrompts, presetDeck, type GameState } from '../../../engine/index.js';
+import type { EventOf } from '../../../engine/types.js';
 import type { Lang } from '../../../protocol/protocol.js';
 import { randomAction } from '../../support/randomPlayer.js';
 import { Driver, type Snapshot } from './scenario.js';
@@ -84,7 +85,7 @@ export function bigGame(n: number, lang: Lang): BigGame {
     const g = play(n, lang, seed);
     if (!g) continue;
     const late = g.snaps.get('late')!.state;
-    const ballots = g.driver.events.find((e) => e.type === 'votesRevealed' && e.kind === 'vote' && e.day === 1);
+    const ballots = g.driver.events.find((e): e is EventOf<'votesRevealed'> => e.type === 'votesRevealed' && e.kind === 'vote' && e.day === 1);
     const cast = Array.isArray(ballots?.ballots) ? (ballots.ballots as unknown[]).length : 0;
     // Most dead late on day 4 and on the last day, then the fullest first vote.
     const final = g.snaps.get('final')!.state;
