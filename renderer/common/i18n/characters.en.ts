@@ -83,11 +83,6 @@ export const charactersEn: Record<string, unknown> = {
     angelWinsOnNight1: { name: 'The Angel also wins if eaten on the first night', true: 'yes', false: 'no' },
   },
   tv: {
-    role: {
-      whiteWerewolf: 'White Werewolf', bigBadWolf: 'Big Bad Wolf', wolfFather: 'Accursed Wolf-Father', wolfHound: 'Wolf-Hound',
-      wildChild: 'Wild Child', knight: 'Knight with the Rusty Sword', fox: 'Fox', bearTamer: 'Bear Tamer', angel: 'Angel',
-      servant: 'Devoted Servant', raven: 'Raven',
-    },
     step: {
       wolfHound: 'The Wolf-Hound is called…', wildChild: 'The Wild Child is called…', fox: 'The Fox is called…',
       raven: 'The Raven is called…', wolfFather: 'The Accursed Wolf-Father is called…', whiteWerewolf: 'The White Werewolf is called…',

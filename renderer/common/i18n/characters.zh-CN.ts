@@ -82,10 +82,6 @@ export const charactersZh: Record<string, unknown> = {
     angelWinsOnNight1: { name: '天使第一夜被吃也获胜', true: '是', false: '否' },
   },
   tv: {
-    role: {
-      whiteWerewolf: '白狼', bigBadWolf: '大野狼', wolfFather: '种狼', wolfHound: '狼狗', wildChild: '野孩子',
-      knight: '锈剑骑士', fox: '狐狸', bearTamer: '驯熊师', angel: '天使', servant: '女仆', raven: '乌鸦',
-    },
     step: {
       wolfHound: '狼狗请睁眼……', wildChild: '野孩子请睁眼……', fox: '狐狸请睁眼……', raven: '乌鸦请睁眼……',
       wolfFather: '种狼请睁眼……', whiteWerewolf: '白狼请睁眼……', bigBadWolf: '大野狼请睁眼……', servant: '女仆是否现身？',

@@ -113,11 +113,6 @@ export const tvEn: Record<string, unknown> = {
     subtitle: 'Close your eyes',
     connecting: 'Connecting to the host…',
     reconnecting: 'Connection lost — reconnecting…',
-    role: {
-      werewolf: 'Werewolf', villager: 'Villager', seer: 'Seer', witch: 'Witch', hunter: 'Hunter', cupid: 'Cupid',
-      littleGirl: 'Little Girl', guard: 'Guard', thief: 'Thief', idiot: 'Village Idiot', elder: 'Elder',
-      scapegoat: 'Scapegoat', piper: 'Pied Piper',
-    },
     phase: { night: 'Night {{n}}', day: 'Day {{n}}', dawn: 'Dawn of day {{n}}', over: 'The end' },
     step: {
       thief: 'The Thief is called…', cupid: 'Cupid is called…', lovers: 'The Lovers are called…',
@@ -273,8 +268,6 @@ export const tvEn: Record<string, unknown> = {
       lovers: 'Cupid bound {{list}} in love',
       guard: 'The Guard protected {{name}}',
       seer: 'The Seer inspected {{name}}: {{result}}',
-      wolf: 'a werewolf',
-      notWolf: 'not a werewolf',
       wolves: 'The werewolves chose {{name}}',
       wolvesNone: 'The werewolves could not agree',
       healed: 'The Witch saved {{name}}',

@@ -111,11 +111,6 @@ export const tvZh: Record<string, unknown> = {
     subtitle: 'Nightfall',
     connecting: '正在连接主机……',
     reconnecting: '连接中断，正在重连……',
-    role: {
-      werewolf: '狼人', villager: '村民', seer: '预言家', witch: '女巫', hunter: '猎人', cupid: '丘比特',
-      littleGirl: '小女孩', guard: '守卫', thief: '盗贼', idiot: '白痴', elder: '长老',
-      scapegoat: '替罪羊', piper: '吹笛者',
-    },
     phase: { night: '第 {{n}} 夜', day: '第 {{n}} 天', dawn: '第 {{n}} 天黎明', over: '游戏结束' },
     step: {
       thief: '盗贼行动中……', cupid: '丘比特行动中……', lovers: '情侣相认中……',
@@ -266,8 +261,6 @@ export const tvZh: Record<string, unknown> = {
       lovers: '丘比特把{{list}}连成情侣',
       guard: '守卫守护了{{name}}',
       seer: '预言家查验{{name}}：{{result}}',
-      wolf: '狼人',
-      notWolf: '好人',
       wolves: '狼人选择了{{name}}',
       wolvesNone: '狼人没有达成一致',
       healed: '女巫救了{{name}}',

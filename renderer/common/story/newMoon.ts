@@ -51,7 +51,7 @@ export const newMoonStory: StoryOf<keyof NewMoonEvents> = {
   executionerSees: {
     caption: SILENT, // his alone
     tvRecap: SILENT,
-    phone: (e, g) => phoneLine(e, g.t('phone.know.executionerSaw', { seat: g.label(e.seat), role: e.role }), 'day'),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.executionerSees', { seat: g.label(e.seat), role: e.role }), 'day'),
   },
   distrustRevealed: engineStory(),
   seanceQuestion: {
@@ -62,7 +62,7 @@ export const newMoonStory: StoryOf<keyof NewMoonEvents> = {
   seancePointed: {
     caption: engineLine,
     tvRecap: SILENT,
-    phone: (e, g) => phoneLine(e, g.t('phone.info.seancePointed', { seats: labels(g, e.seats) }), 'day'),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.seancePointed', { seats: labels(g, e.seats) }), 'day'),
   },
   seanceAnswer: engineStory(),
   becameWolf: {
