@@ -1,3 +1,4 @@
+import { hooks } from './hooks.js';
 import type { GameState, PlayerState, Prompt } from './types.js';
 
 /**
@@ -15,8 +16,8 @@ export function cloneState(s: GameState): GameState {
   copy.players = players;
   copy.step = { ...s.step, prompts, data: deepCopy(s.step.data) };
   copy.night = { ...s.night };
-  if (s.roleData) copy.roleData = deepCopy(s.roleData);
-  copy.events = s.events.deck.length || s.events.active.length || s.events.drawn.length ? deepCopy(s.events) : { ...s.events, data: deepCopy(s.events.data) };
+  // Each rule set copies its own slice (Hooks.cloneSlice).
+  hooks.cloneSlice(copy, s);
   return copy;
 }
 
@@ -35,7 +36,7 @@ function clonePrompt(p: Prompt): Prompt {
   return copy;
 }
 
-function deepCopy<T>(value: T): T {
+export function deepCopy<T>(value: T): T {
   if (Array.isArray(value)) return value.map(deepCopy) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

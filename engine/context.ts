@@ -1,4 +1,5 @@
-import { hooks } from './extensions.js';
+import { hooks } from './hooks.js';
+import { rulesOf } from './ruleBook.js';
 import type { Ctx, GameState, PlayerState, Prompt, RoleId, StepState } from './types.js';
 
 export type { Ctx } from './types.js';
@@ -17,22 +18,15 @@ export function livingSeats(s: GameState): number[] {
   return out;
 }
 
-/** Cards that are wolves from the deal (docs/rules.md §10: the lobby counts these as wolves). */
-export const WOLF_CARDS: ReadonlySet<RoleId> = new Set(['werewolf', 'whiteWerewolf', 'bigBadWolf', 'wolfFather']);
-
-export function isWolfCard(role: RoleId): boolean {
-  return WOLF_CARDS.has(role);
-}
-
 /** Wolf camp: a wolf card, or turned (infected, a wild Wolf-Hound, a grown Wild Child). */
-export function isWolf(p: PlayerState): boolean {
-  return WOLF_CARDS.has(p.role) || p.turned !== undefined;
+export function isWolf(s: GameState, p: PlayerState): boolean {
+  return p.turned !== undefined || rulesOf(s).roles[p.role].wolfCard === true;
 }
 
 /** The living wolf camp: tonight's pack (the White Werewolf hunts with it). */
 export function livingWolves(s: GameState): number[] {
   const out: number[] = [];
-  for (const p of s.players) if (p.alive && isWolf(p)) out.push(p.seat);
+  for (const p of s.players) if (p.alive && isWolf(s, p)) out.push(p.seat);
   return out;
 }
 
@@ -42,15 +36,9 @@ export function holder(s: GameState, role: RoleId): PlayerState | undefined {
   return s.players.find((p) => p.alive && p.role === role && !hooks.suspends(s, p.seat));
 }
 
-/** Roles whose powers the Elder's curse takes away (docs/rules.md §4.4). */
-const VILLAGE_POWERS: ReadonlySet<RoleId> = new Set([
-  'seer', 'witch', 'guard', 'hunter', 'littleGirl', 'scapegoat', 'idiot',
-  // docs/rules.md §11: the curse strips the Characters' village powers too.
-  'knight', 'fox', 'bearTamer', 'servant', 'raven',
-]);
-
+/** The Elder's curse takes away every village power (docs/rules.md §4.4, §11): a field of the role. */
 export function hasPower(s: GameState, role: RoleId): boolean {
-  return !(s.villagePowersLost && VILLAGE_POWERS.has(role));
+  return !(s.villagePowersLost && rulesOf(s).roles[role].villagePower === true);
 }
 
 /** The living holder of `role` if the role still has its power. */
@@ -99,16 +87,4 @@ export function livingNeighbours(s: GameState, seat: number): number[] {
     if (player(s, candidate).alive) { if (candidate !== seat) out.add(candidate); break; }
   }
   return [...out];
-}
-
-/** A role's working memory in the state, created on first write (engine/characters/). */
-export function roleData<T extends Record<string, any>>(s: GameState, id: RoleId): T {
-  s.roleData ??= {};
-  s.roleData[id] ??= {};
-  return s.roleData[id] as T;
-}
-
-/** The same, read-only: never creates anything (views, win checks). */
-export function readRoleData<T extends Record<string, any>>(s: GameState, id: RoleId): Partial<T> {
-  return (s.roleData?.[id] ?? {}) as Partial<T>;
 }

@@ -1,7 +1,6 @@
 import { hasPower, player, type Ctx } from './context.js';
-import { hooks } from './extensions.js';
+import { hooks } from './hooks.js';
 import { givesLastWords } from './modern/speeches.js';
-import { roleRules } from './roles/rules.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
@@ -49,7 +48,7 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 }
 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
-  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || roleRules.powerTaken(s, p)) return false;
+  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || hooks.powerTaken(s, p)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
   if (s.setup.variants.hunterShootsWhen === 'notPoisoned') return cause !== 'poison';
   return true;
@@ -112,12 +111,12 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
     else {
       const caught = hooks.interceptWolfKill(s, victim, ctx);
       if (caught === 'normal') deaths.set(victim, 'wolves');
-      else if (caught !== 'handled') deaths.set(caught.dies, 'event'); // New Moon: Backfire's wolf
+      else if (caught !== 'handled') deaths.set(caught.dies, caught.cause); // New Moon: Backfire's wolf
     }
   }
   if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
   // The Characters' deaths (docs/rules.md §10): the Big Bad Wolf's victim, the White Werewolf's, tetanus.
-  for (const extra of roleRules.nightDeaths(s)) {
+  for (const extra of hooks.nightDeaths(s)) {
     if (deaths.has(extra.seat)) continue;
     const p = player(s, extra.seat);
     if (extra.cause === 'wolves' && p.role === 'elder' && p.lives > 1) p.lives -= 1;

@@ -1,5 +1,6 @@
-import { ROLE_IDS, type RoleId } from './types.js';
-import { isWolfCard } from './context.js';
+import { isWolfCard } from './roles/facts.js';
+import type { RuleBook } from './ruleBook.js';
+import type { RoleId } from './types.js';
 
 export const MIN_PLAYERS = 6;
 export const MAX_PLAYERS = 24;
@@ -31,26 +32,24 @@ export function presetDeck(players: number): RoleId[] {
   return deck;
 }
 
-/** Roles that only make sense once per game. */
-const UNIQUE: ReadonlySet<RoleId> = new Set(ROLE_IDS.filter((r) => r !== 'werewolf' && r !== 'villager'));
-
 export interface DeckProblem { code: string; params?: Record<string, unknown> }
 
 /** docs/rules.md §2: the lobby refuses to start unless this returns no problem. */
-export function checkDeck(playerCount: number, deck: readonly RoleId[]): DeckProblem | null {
+export function checkDeck(book: RuleBook, playerCount: number, deck: readonly RoleId[]): DeckProblem | null {
   if (playerCount < MIN_PLAYERS) return { code: 'setup.tooFewPlayers', params: { min: MIN_PLAYERS, count: playerCount } };
   if (playerCount > MAX_PLAYERS) return { code: 'setup.tooManyPlayers', params: { max: MAX_PLAYERS, count: playerCount } };
   for (const role of deck) {
-    if (!ROLE_IDS.includes(role)) return { code: 'setup.unknownRole', params: { role } };
+    if (!Object.hasOwn(book.roles, role)) return { code: 'setup.unknownRole', params: { role } };
   }
   if (deck.length !== playerCount) {
     return { code: 'setup.deckSize', params: { cards: deck.length, players: playerCount } };
   }
-  for (const role of UNIQUE) {
-    if (deck.filter((r) => r === role).length > 1) return { code: 'setup.duplicateRole', params: { role } };
+  // Roles that only make sense once per game (all but those the role says may repeat), in role order.
+  for (const role of book.roleIds) {
+    if (!book.roles[role].repeatable && deck.filter((r) => r === role).length > 1) return { code: 'setup.duplicateRole', params: { role } };
   }
   // docs/rules.md §10–11: every wolf card counts (the White Werewolf too), never the Wolf-Hound.
-  const wolves = deck.filter(isWolfCard).length;
+  const wolves = deck.filter((r) => isWolfCard(book, r)).length;
   if (wolves < 1) return { code: 'setup.noWolf' };
   if (wolves >= deck.length - wolves) return { code: 'setup.tooManyWolves', params: { wolves, others: deck.length - wolves } };
   return null;

@@ -1,13 +1,12 @@
+import { baseRules } from './baseRules.js';
 import { cloneState } from './clone.js';
-import { isWolfCard } from './context.js';
-import { roleRules } from './roles/rules.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
-import { hooks, installedExtensions, NEW_MOON } from './extensions.js';
+import { hooks } from './hooks.js';
 import { seedRng, shuffle } from './rng.js';
-import { nightSteps } from './roles/registry.js';
+import { isWolfCard, nightSteps, stepModule } from './roles/facts.js';
+import { bindRules, composeRules, rulesOf, type RuleBook, type RuleSet } from './ruleBook.js';
 import { emptyNight } from './steps/phases.js';
-import { stepModule } from './steps/registry.js';
 import { checkChoice } from './choices.js';
 import { selfDestruct, standingPrompt, standingPrompts } from './modern/selfDestruct.js';
 import type {
@@ -23,24 +22,44 @@ export class SetupError extends Error {
   }
 }
 
+/**
+ * The rules of a game: the base game first, then these rule sets in order (engine/standard.ts
+ * lists Nightfall's). Compose once and create every game from the same book.
+ */
+export function defineRules(sets: readonly RuleSet[]): RuleBook {
+  return composeRules([baseRules, ...sets]);
+}
+
+/** The setup fields the base game reads; any other must be claimed by a rule set of the game. */
+const BASE_SETUP_FIELDS: ReadonlySet<string> = new Set(['players', 'deck', 'preset', 'variants', 'seed', 'deal', 'readyCheck']);
+
+/** A setup field no rule set of this game reads (an empty list counts as absent). */
+function unclaimedField(book: RuleBook, setup: GameSetup): string | null {
+  for (const [field, value] of Object.entries(setup)) {
+    if (BASE_SETUP_FIELDS.has(field) || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (!book.sets.some((set) => set.setupFields?.includes(field))) return field;
+  }
+  return null;
+}
+
 /** Validates a lobby setup; returns the reason it cannot start, or null. */
-export function checkSetup(setup: GameSetup): { code: string; params?: Record<string, unknown> } | null {
+export function checkSetup(book: RuleBook, setup: GameSetup): { code: string; params?: Record<string, unknown> } | null {
   const names = setup.players.map((n) => n.trim());
   if (names.some((n) => n.length === 0)) return { code: 'setup.emptyName' };
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return { code: 'setup.duplicateName' };
-  const deckProblem = checkDeck(setup.players.length, setup.deck);
+  const deckProblem = checkDeck(book, setup.players.length, setup.deck);
   if (deckProblem) return deckProblem;
   const variantProblem = checkVariants(setup.variants ?? {});
   if (variantProblem) return { code: variantProblem };
-  // Event cards are New Moon's to check; without it installed no card is known.
-  const wantsEvents = (setup.startingEvents ?? []).length > 0 || setup.eventDeck !== undefined;
-  if (wantsEvents && !installedExtensions().some((e) => e.id === NEW_MOON)) return { code: 'setup.unknownEvent' };
-  const extensionProblem = hooks.checkSetup(setup);
+  // Fields of a rule set this game does not play (New Moon's cards in a game without it).
+  const unclaimed = unclaimedField(book, setup);
+  if (unclaimed) return { code: 'setup.unknownField', params: { field: unclaimed } };
+  const extensionProblem = hooks.checkSetup(book, setup);
   if (extensionProblem) return { code: extensionProblem };
   if (setup.deal) {
     const expected = [...fullDeck(setup.deck)].sort().join();
     if ([...setup.deal].sort().join() !== expected) return { code: 'setup.dealMismatch' };
-    if (!setup.deal.slice(0, setup.players.length).some(isWolfCard)) return { code: 'setup.noWolfDealt' };
+    if (!setup.deal.slice(0, setup.players.length).some((r) => isWolfCard(book, r))) return { code: 'setup.noWolfDealt' };
   }
   return null;
 }
@@ -50,10 +69,16 @@ function emitter(events: GameEvent[]): Ctx {
 }
 
 /** Creates the game at its first night step; throws SetupError when the setup is invalid. */
-export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
-  const problem = checkSetup(setup);
+export function createGame(setup: GameSetup, book: RuleBook): { state: GameState; events: GameEvent[] } {
+  const problem = checkSetup(book, setup);
   if (problem) throw new SetupError(problem.code, problem.params);
+  // The fields a rule set claims (New Moon's cards) are its own: copied as given.
+  const claimed: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(setup)) {
+    if (!BASE_SETUP_FIELDS.has(field) && value !== undefined) claimed[field] = Array.isArray(value) ? value.slice() : value;
+  }
   const resolved: ResolvedSetup = {
+    ...claimed,
     players: setup.players.map((n) => n.trim()),
     deck: setup.deck.slice(),
     fullDeck: fullDeck(setup.deck),
@@ -61,14 +86,13 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     variants: resolveVariants(setup.preset, setup.variants),
     seed: setup.seed,
     deal: setup.deal?.slice(),
-    startingEvents: setup.startingEvents?.slice() ?? [],
-    ...(setup.eventDeck ? { eventDeck: setup.eventDeck.slice() } : {}),
     ...(setup.readyCheck ? { readyCheck: true } : {}),
   };
+  bindRules(resolved, book);
   const s = {
     setup: resolved, rng: seedRng(setup.seed), seq: 0, stepCounter: 0, phase: 'night', day: 1,
   } as GameState;
-  const cards = resolved.deal ?? dealWithAWolf(s, resolved.fullDeck, resolved.players.length);
+  const cards = resolved.deal ?? dealWithAWolf(s, book, resolved.fullDeck, resolved.players.length);
   s.players = resolved.players.map((name, i) => ({
     seat: i + 1, name, card: cards[i], role: cards[i], alive: true, revealed: false, death: null,
     lover: null, charmed: false, canVote: true, lives: cards[i] === 'elder' ? 2 : 1,
@@ -92,10 +116,9 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   s.votes = [];
   s.outcome = null;
   s.interrupts = [];
-  s.events = { deck: [], active: [], drawn: [], data: {} };
   hooks.initState(s);
-  // The Angel's day 0 (docs/rules.md §10) opens some games with a day instead of the first night.
-  const opening = roleRules.opening(s);
+  // A rule set may open the game with a day instead of the first night (the Angel's day 0, §10).
+  const opening = hooks.opening(s);
   if (opening) Object.assign(s, { phase: 'day', day: 0 });
   s.queue = opening ?? nightQueue(s);
   // The ready moment comes first; the first night (or day 0) begins when it ends (engine/steps/ready.ts).
@@ -118,22 +141,22 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
  * Shuffles until at least one wolf is dealt: with the Thief, every wolf card could otherwise lie
  * among the two spares and the game would be over before it began (docs/rules-decisions.md).
  */
-function dealWithAWolf(s: GameState, deck: RoleId[], players: number): RoleId[] {
+function dealWithAWolf(s: GameState, book: RuleBook, deck: RoleId[], players: number): RoleId[] {
   for (;;) {
     const cards = shuffle(s, deck);
-    if (cards.slice(0, players).some(isWolfCard)) return cards;
+    if (cards.slice(0, players).some((r) => isWolfCard(book, r))) return cards;
   }
 }
 
 /** The night's steps for the configured deck, every one called even if fake (docs/rules.md §3). */
 export function nightQueue(s: GameState): QueuedStep[] {
-  const steps: QueuedStep[] = nightSteps(s.setup.fullDeck, s.day === 1).map((m) => ({ name: m.name }));
+  const steps: QueuedStep[] = nightSteps(rulesOf(s), s.setup.fullDeck, s.day === 1).map((m) => ({ name: m.name }));
   steps.push({ name: 'dawn' });
   return steps;
 }
 
 function enterStep(s: GameState, next: QueuedStep, ctx: Ctx): StepState {
-  const module = stepModule(next.name);
+  const module = stepModule(s, next.name);
   s.stepCounter += 1;
   const step: StepState = {
     id: s.stepCounter, name: next.name, timing: module.timing, fake: false, actor: next.actor ?? null,
@@ -147,7 +170,7 @@ function enterStep(s: GameState, next: QueuedStep, ctx: Ctx): StepState {
 }
 
 function isComplete(s: GameState, step: StepState): boolean {
-  const module = stepModule(step.name);
+  const module = stepModule(s, step.name);
   if (module.isComplete) return module.isComplete(s, step);
   return step.prompts.length > 0 && step.prompts.every((p) => p.answered);
 }
@@ -155,7 +178,7 @@ function isComplete(s: GameState, step: StepState): boolean {
 /** Ends the current step and enters the next one that waits for someone (or the clock). */
 function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
   if (timedOut) tellTimeUp(s, ctx);
-  stepModule(s.step.name).resolve(s, s.step, ctx, timedOut);
+  stepModule(s, s.step.name).resolve(s, s.step, ctx, timedOut);
   advance(s, ctx);
 }
 
@@ -183,7 +206,7 @@ function advance(s: GameState, ctx: Ctx): void {
     }
     const step = enterStep(s, next, ctx);
     if (!isComplete(s, step)) return;
-    stepModule(step.name).resolve(s, step, ctx, false);
+    stepModule(s, step.name).resolve(s, step, ctx, false);
   }
 }
 
@@ -241,7 +264,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
 
   const s = cloneState(state);
   const prompt = s.step.prompts[index];
-  const module = stepModule(s.step.name);
+  const module = stepModule(s, s.step.name);
   const ruleProblem = module.choose?.(s, s.step, prompt, action.choice, ctx) ?? null;
   if (ruleProblem) return { ok: false, rejection: ruleProblem };
   prompt.current = Array.isArray(action.choice) ? action.choice.slice() : action.choice;
@@ -274,14 +297,14 @@ function applyStanding(state: GameState, action: Extract<Action, { type: 'choose
 /** A judgement from the room (New Moon): only a card in play that takes this mark accepts it. */
 function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null {
   if (!Array.isArray(action.seats) || typeof action.mark !== 'string') return { code: 'BAD_ACTION', message: 'a mark names seats' };
-  const taker = hooks.markTaker(s, action.mark);
-  if (!taker) return { code: 'NOT_ALLOWED', message: `no card in play takes the mark ${action.mark}` };
+  if (!hooks.marks(s).includes(action.mark)) return { code: 'NOT_ALLOWED', message: `no card in play takes the mark ${action.mark}` };
   for (const seat of action.seats) {
     if (!Number.isInteger(seat) || seat < 1 || seat > s.players.length || !s.players[seat - 1].alive) {
       return { code: 'BAD_CHOICE', message: `seat ${seat} cannot be marked` };
     }
   }
-  return taker.onMark!(s, action, ctx);
+  const answer = hooks.onMark(s, action, ctx);
+  return answer === undefined ? { code: 'NOT_ALLOWED', message: `nothing takes the mark ${action.mark}` } : answer;
 }
 
 /** Every open prompt: who must decide what now. */

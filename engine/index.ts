@@ -1,22 +1,31 @@
 /**
- * The rules engine's public API: pure functions over serializable data. This entry point is the
- * one place that wires the base rules and their extensions together: importing the engine through
- * it installs New Moon (engine/newMoon/) and the Characters (engine/characters/) into the base
- * rules' extension points (engine/extensions.ts).
+ * The rules engine's public API: pure functions over serializable data, bound to the rule sets
+ * Nightfall plays (engine/standard.ts). Nothing is installed by importing this: a game made from
+ * other rule sets uses engine/game.ts with its own `defineRules([...])`.
  */
-import { installExtension } from './extensions.js';
-import { newMoon } from './newMoon/index.js';
-import { characters } from './characters/extension.js';
+import { checkDeck as checkDeckOf } from './deck.js';
+import { checkSetup as checkSetupOf, createGame as createGameOf } from './game.js';
+import { replay as replayOf, undo as undoOf } from './replay.js';
+import { NIGHTFALL } from './standard.js';
+import type { Action, GameSetup, RoleId } from './types.js';
 
-installExtension(newMoon);
-installExtension(characters);
-
-export { apply, checkSetup, createGame, openPrompts, SetupError } from './game.js';
-export { replay, undo } from './replay.js';
+export { apply, openPrompts, SetupError, defineRules } from './game.js';
 export { viewFor, eventsFor, canSee, isGhost, decidingAfterDeath } from './views.js';
 export type { GameView, PlayerView, MyView, ToldDeath } from './views.js';
 export type { ToldCause } from './deaths.js';
-export { checkDeck, presetDeck, recommendedWolves, fullDeck, MIN_PLAYERS, MAX_PLAYERS } from './deck.js';
+export { presetDeck, recommendedWolves, fullDeck, MIN_PLAYERS, MAX_PLAYERS } from './deck.js';
 export { PRESETS, resolveVariants, VARIANT_CHOICES, checkVariants } from './variants.js';
-export { ROLES, roleCamp } from './roles/registry.js';
+export { NIGHTFALL, STANDARD_RULE_SETS } from './standard.js';
+export type { RuleBook, RuleSet } from './ruleBook.js';
 export * from './types.js';
+
+export const createGame = (setup: GameSetup) => createGameOf(setup, NIGHTFALL);
+export const checkSetup = (setup: GameSetup) => checkSetupOf(NIGHTFALL, setup);
+export const checkDeck = (players: number, deck: readonly RoleId[]) => checkDeckOf(NIGHTFALL, players, deck);
+export const replay = (setup: GameSetup, actions: readonly Action[]) => replayOf(NIGHTFALL, setup, actions);
+export const undo = (setup: GameSetup, actions: readonly Action[]) => undoOf(NIGHTFALL, setup, actions);
+
+/** Every role Nightfall plays, by id, and their ids in rule-set order. */
+export const ROLES = NIGHTFALL.roles;
+export const ROLE_IDS: readonly RoleId[] = NIGHTFALL.roleIds;
+export const roleCamp = (role: RoleId) => NIGHTFALL.roles[role].camp;

@@ -1,4 +1,5 @@
 import { apply, createGame } from './game.js';
+import type { RuleBook } from './ruleBook.js';
 import type { Action, GameEvent, GameSetup, GameState, Rejection } from './types.js';
 
 export interface ReplayResult {
@@ -9,8 +10,8 @@ export interface ReplayResult {
 }
 
 /** The game is its setup plus its accepted actions: this rebuilds it (crash recovery, undo, tests). */
-export function replay(setup: GameSetup, actions: readonly Action[]): ReplayResult {
-  const created = createGame(setup);
+export function replay(book: RuleBook, setup: GameSetup, actions: readonly Action[]): ReplayResult {
+  const created = createGame(setup, book);
   let state = created.state;
   const events = created.events.slice();
   const rejected: ReplayResult['rejected'] = [];
@@ -27,7 +28,7 @@ export function replay(setup: GameSetup, actions: readonly Action[]): ReplayResu
 }
 
 /** Undo of the last accepted action: the same game replayed without it. */
-export function undo(setup: GameSetup, actions: readonly Action[]): ReplayResult & { actions: Action[] } {
+export function undo(book: RuleBook, setup: GameSetup, actions: readonly Action[]): ReplayResult & { actions: Action[] } {
   const kept = actions.slice(0, -1);
-  return { ...replay(setup, kept), actions: kept };
+  return { ...replay(book, setup, kept), actions: kept };
 }

@@ -3,14 +3,16 @@
  * `GameRecord`s, replays them, and sends `GameView`s built for one viewer at a time.
  */
 
-export const ROLE_IDS = [
-  'werewolf', 'villager', 'seer', 'witch', 'hunter', 'cupid', 'littleGirl',
-  'guard', 'thief', 'idiot', 'elder', 'scapegoat', 'piper',
-  // The Characters expansion (docs/rules.md §10):
-  'whiteWerewolf', 'bigBadWolf', 'wolfFather', 'wolfHound', 'wildChild', 'knight', 'fox', 'bearTamer',
-  'angel', 'servant', 'raven',
-] as const;
-export type RoleId = (typeof ROLE_IDS)[number];
+/**
+ * Every role id, as a key of this interface: the base game's here, each rule set adds its own by
+ * declaration merging (`declare module '../types.js' { interface RoleIds { fox: true } }` in
+ * engine/<set>/ruleSet.ts). The list at run time is the game's (`RuleBook.roleIds`).
+ */
+export interface RoleIds {
+  werewolf: true; villager: true; seer: true; witch: true; hunter: true; cupid: true; littleGirl: true;
+  guard: true; thief: true; idiot: true; elder: true; scapegoat: true; piper: true;
+}
+export type RoleId = keyof RoleIds & string;
 export type Camp = 'village' | 'wolves' | 'alone';
 
 export type PresetId = 'official' | 'classic-cn' | 'modern-cn';
@@ -66,13 +68,6 @@ export interface GameSetup {
   seed: number;
   /** Fixed deal for tests: a card per seat, then (with the Thief) the two spare cards. */
   deal?: RoleId[];
-  /** New Moon permanent cards put in play at the start by the host. */
-  startingEvents?: string[];
-  /**
-   * Fixed New Moon deck for tests, top card first (like `deal` fixes the cards): exactly these
-   * event card ids, each at most once, instead of the seeded shuffle. Needs `newMoon: 'eachDawn'`.
-   */
-  eventDeck?: string[];
   /**
    * Table flow, not a rule: before the first night every player looks at his card and taps Ready
    * (step 'ready'); the host turns it on for real tables. Off by default.
@@ -80,10 +75,11 @@ export interface GameSetup {
   readyCheck?: boolean;
 }
 
-export type DeathCause =
-  | 'wolves' | 'poison' | 'vote' | 'hunter' | 'grief' | 'scapegoat' | 'elderCurse' | 'event'
-  | 'selfDestruct'
-  | 'tetanus' | 'whiteWolf';
+/** Causes of death; rule sets add theirs by declaration merging (as RoleIds). */
+export interface DeathCauses {
+  wolves: true; poison: true; vote: true; hunter: true; grief: true; scapegoat: true; elderCurse: true;
+}
+export type DeathCause = keyof DeathCauses & string;
 
 export interface Death {
   cause: DeathCause;
@@ -148,22 +144,19 @@ export interface Prompt {
   changeable: boolean;
 }
 
-export type StepName =
-  | 'thief' | 'cupid' | 'lovers' | 'guard' | 'seer' | 'werewolves' | 'witch' | 'piper' | 'charmed'
-  | 'ready' | 'dawn' | 'dayBreak' | 'sheriffCandidacy' | 'sheriffVote' | 'discussion' | 'speech' | 'vote'
-  | 'hunterShot' | 'sheriffSuccession' | 'scapegoatChoice' | 'event' | 'nightfall' | 'gameOver'
-  // New Moon event steps (engine/newMoon/cards/):
-  | 'vouch' | 'seance' | 'distrust' | 'accuse' | 'punish' | 'punishVouch' | 'influencesStart' | 'turnVote'
-  | 'specterChoice' | 'executionerVote' | 'executionerSuccession' | 'executionerAnnounce' | 'miracle'
-  // Modern Chinese tables (engine/modern/):
-  | 'candidateSpeech' | 'sheriffWithdraw' | 'speechDirection' | 'lastWords' | 'nightReport'
-  // The Characters expansion (engine/characters/):
-  | 'wolfHound' | 'wildChild' | 'fox' | 'raven' | 'wolfFather' | 'whiteWerewolf' | 'bigBadWolf' | 'servant';
+/** Step names; rule sets add theirs by declaration merging (as RoleIds). */
+export interface StepNames {
+  thief: true; cupid: true; lovers: true; guard: true; seer: true; werewolves: true; witch: true; piper: true;
+  charmed: true; ready: true; dawn: true; dayBreak: true; sheriffCandidacy: true; sheriffVote: true;
+  discussion: true; speech: true; vote: true; hunterShot: true; sheriffSuccession: true; scapegoatChoice: true;
+  nightfall: true; gameOver: true;
+}
+export type StepName = keyof StepNames & string;
 
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
 
-export interface StepState {
+export interface StepState<Data = Record<string, any>> {
   id: number;
   name: StepName;
   timing: StepTiming;
@@ -174,8 +167,8 @@ export interface StepState {
   /** The seat this step is about (hunter shooting, speaker, successor…), public. */
   actor: number | null;
   prompts: Prompt[];
-  /** Step-specific working data (votes, candidates, revote round…). */
-  data: Record<string, any>;
+  /** Step-specific working data (votes, candidates, revote round…), typed by the step (StepModule<Data>). */
+  data: Data;
 }
 
 export interface QueuedStep {
@@ -208,8 +201,11 @@ export type VoteOutcome =
 
 export interface SeerResult { night: number; target: number; result: RoleId | 'wolf' | 'notWolf' }
 
+/** Who may win; rule sets add theirs by declaration merging (as RoleIds). */
+export interface Winners { village: true; wolves: true; piper: true; lovers: true; nobody: true }
+
 export interface Outcome {
-  winner: 'village' | 'wolves' | 'piper' | 'lovers' | 'nobody' | 'angel' | 'whiteWerewolf';
+  winner: keyof Winners & string;
   winners: number[];
   reason: string;
 }
@@ -263,37 +259,9 @@ export interface GameState {
   /** The most recent death of any kind (New Moon: 'left of the last dead'). */
   lastDead: number | null;
   votes: VoteRecord[];
-  events: EventsState;
   outcome: Outcome | null;
-  /** The Characters' working memory, per role id (engine/characters/); absent until used. */
-  roleData?: Record<string, any>;
-  /** Modern Chinese tables (engine/modern/); absent until a modern rule first needs it. */
-  modern?: ModernState;
-}
-
-/** Replaced whole, never mutated (cloneState shares it). */
-export interface ModernState {
-  /** The day an election postponed by a self-destruct is held, or null. */
-  electionDay: number | null;
-  /** The badge was torn up or lost on a second election tie: no Sheriff for the rest of the game. */
-  badgeLost: boolean;
-  /** This election's candidates, and those of them who withdrew (退水). */
-  stood: number[];
-  withdrawn: number[];
-  /** The night's deaths are not announced yet (the election comes first); `night` keeps its facts. */
-  nightPending: boolean;
-  /** While `nightPending`: the seats the dawn will announce dead (alive until then, no self-destruct). */
-  pendingDead?: number[];
-  /** The day a wolf self-destructed: that day is over, nobody else may. */
-  selfDestructDay?: number;
-}
-
-/** New Moon state (see engine/newMoon/). */
-export interface EventsState {
-  deck: string[];
-  active: { id: string; since: number }[];
-  drawn: { id: string; day: number }[];
-  data: Record<string, any>;
+  // Each rule set declares its own slice of the state by merging into this interface
+  // (New Moon's `events`, the Characters' `roleData`, modern-cn's `modern`): see engine/<set>/ruleSet.ts.
 }
 
 export interface ResolvedSetup {
@@ -305,8 +273,6 @@ export interface ResolvedSetup {
   variants: Variants;
   seed: number;
   deal?: RoleId[];
-  startingEvents: string[];
-  eventDeck?: string[];
   readyCheck?: boolean;
 }
 

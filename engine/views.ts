@@ -1,10 +1,12 @@
-import { isWolf, isWolfCard } from './context.js';
-import { hooks } from './extensions.js';
+import { isWolf } from './context.js';
+import { hooks } from './hooks.js';
 import { standingPrompts } from './modern/selfDestruct.js';
-import { ROLES } from './roles/registry.js';
-import { campOf } from './roles/registry.js';
-import { charactersView, publicRavenMark, type CharactersView } from './characters/view.js';
+import { campOf, isWolfCard, stepModule } from './roles/facts.js';
+import { rulesOf } from './ruleBook.js';
 import { toldCause, type ToldCause } from './deaths.js';
+import { wolvesStep } from './roles/werewolf.js';
+
+const WOLVES_ORDER = wolvesStep.night!.order;
 import type {
   Audience, Camp, Death, GameEvent, GameState, Outcome, Prompt, RoleId, SeerResult, StepName, StepTiming,
   Variants, Viewer,
@@ -51,8 +53,7 @@ export interface MyView {
   guardLast: number | null;
   spares: RoleId[];
   lovers: number[];
-  /** What this player knows through a Characters role (docs/rules.md §10): see characters/view.ts. */
-  characters: CharactersView;
+  // Each rule set adds its own fields by merging into this interface (the Characters' `characters`).
 }
 
 export interface GameView {
@@ -80,11 +81,9 @@ export interface GameView {
   me: MyView | null;
   prompts: Prompt[];
   outcome: Outcome | null;
-  newMoon: { active: { id: string; since: number }[]; drawn: { id: string; day: number }[] };
   /** Everything secret, for ghosts only. */
   secrets: GhostSecrets | null;
-  /** Today's Raven's mark (docs/rules.md §10), public from dawn on: two votes against this seat. */
-  ravenMark: number | null;
+  // Each rule set adds its own fields by merging into this interface (New Moon's `newMoon`…).
 }
 
 export interface GhostSecrets {
@@ -139,9 +138,10 @@ const VOTE_STEPS: ReadonlySet<StepName> = new Set(['vote', 'sheriffVote']);
  */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
   const all = seesAll(s, viewer);
+  const book = rulesOf(s);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const me = seat !== null ? s.players[seat - 1] : null;
-  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && isWolf(me);
+  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && isWolf(s, me);
   const knownTeams = new Map<number, 'wolf' | 'notWolf'>();
   const knownRoles = new Map<number, RoleId>();
 
@@ -156,7 +156,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     if (me.role === 'littleGirl') for (const w of s.littleGirlSeen) knownRoles.set(w, 'werewolf');
     if (iAmWolf) {
       // The pack knows its members as wolves, not their cards (the White Werewolf, an infected Seer…).
-      for (const p of s.players) if (isWolf(p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
+      for (const p of s.players) if (isWolf(s, p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
     for (const [target, what] of Object.entries(hooks.knownBy(s, me.seat))) {
@@ -164,7 +164,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       else knownRoles.set(Number(target), what);
     }
     if (me.lover !== null && s.setup.variants.loversSeeTeam && loversInformed(s)) {
-      knownTeams.set(me.lover, isWolf(s.players[me.lover - 1]) ? 'wolf' : 'notWolf');
+      knownTeams.set(me.lover, isWolf(s, s.players[me.lover - 1]) ? 'wolf' : 'notWolf');
     }
   }
   const iSeeCharmed = !!me && (all || me.role === 'piper' || (me.charmed && knowsAsAlive(s, me.seat)));
@@ -179,7 +179,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       alive: p.alive,
       role,
       revealed: p.revealed,
-      team: role ? (isWolfCard(role) || (all && isWolf(p)) ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
+      team: role ? (isWolfCard(book, role) || (all && isWolf(s, p)) ? 'wolf' : 'notWolf') : knownTeams.get(p.seat) ?? null,
       sheriff: s.sheriff === p.seat,
       canVote: p.canVote,
       // Those who see everything (ghosts, the end) are told every cause; the rest what the table saw.
@@ -196,7 +196,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     }
     : null;
 
-  return {
+  const view: GameView = {
     viewer,
     seq: s.seq,
     phase: s.phase,
@@ -217,20 +217,24 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     me: me ? myView(s, me.seat, all) : null,
     prompts: me ? [...s.step.prompts, ...standingPrompts(s)].filter((p) => p.seat === me.seat) : [],
     outcome: s.outcome,
-    newMoon: { active: s.events.active, drawn: s.events.drawn },
     secrets: all && viewer.kind === 'seat'
       ? { night: s.night, potions: s.potions, spares: s.spares, guardLast: s.guardLast, seerResults: s.seerResults }
       : null,
-    ravenMark: publicRavenMark(s),
-  };
+  } as GameView;
+  // Each rule set's own fields of the view (its slice, declared by merging into GameView).
+  return Object.assign(view, hooks.viewSlice(s, viewer, all));
 }
 
-/** Night 1's steps before the pack first wakes (docs/rules.md §3, §10). */
-const BEFORE_FIRST_PACK: ReadonlySet<StepName> = new Set(['thief', 'wolfHound', 'cupid', 'wildChild', 'lovers', 'guard', 'seer', 'fox', 'raven']);
+/** Night 1 before the pack first wakes: a step that comes before the wolves' in the waking order (§3, §10). */
+function beforeFirstPack(s: GameState): boolean {
+  if (s.day !== 1 || s.phase !== 'night') return false;
+  const order = stepModule(s, s.step.name).night?.order;
+  return order !== undefined && order < WOLVES_ORDER;
+}
 
 /** A wild Wolf-Hound is met by the pack at its first waking, not when he chooses. */
 function packHasMet(s: GameState, p: GameState['players'][number]): boolean {
-  return p.turned !== 'hound' || !(s.day === 1 && s.phase === 'night' && BEFORE_FIRST_PACK.has(s.step.name));
+  return p.turned !== 'hound' || !beforeFirstPack(s);
 }
 
 /** Lovers learn of each other at the Lovers' step; before it, not even they know. */
@@ -249,8 +253,8 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
   const tonightsPack: number[] | undefined = s.step.name === 'werewolves' ? s.step.data.pack : undefined;
   const asAlive = knowsAsAlive(s, seat);
-  const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(p));
-  const wolf = isWolf(p) && asAlive;
+  const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(s, p));
+  const wolf = isWolf(s, p) && asAlive;
   const packPicks = new Map<number, number | null>();
   // Only the pack sees its live picks: a ghost sees the pack, not a choice still open (§4).
   if (inPack && s.step.name === 'werewolves') {
@@ -259,20 +263,20 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     }
   }
   const informed = loversInformed(s);
-  return {
+  const mine: MyView = {
     seat,
     role: p.role,
     card: p.card,
-    camp: campOf(p),
+    camp: campOf(s, p),
     alive: p.alive,
     ghost: isGhost(s, seat),
     partner: informed ? p.lover : null,
     partnerIsWolf: informed && p.lover !== null && s.setup.variants.loversSeeTeam
-      ? isWolf(s.players[p.lover - 1]) : null,
+      ? isWolf(s, s.players[p.lover - 1]) : null,
     pack: tonightsPack && (inPack || all)
       ? tonightsPack.map((q) => ({ seat: q, pick: packPicks.get(q) ?? null }))
       : wolf || all
-        ? s.players.filter((q) => isWolf(q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+        ? s.players.filter((q) => isWolf(s, q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
         : [],
     charmed: p.role === 'piper' || (p.charmed && asAlive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],
@@ -281,8 +285,8 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     guardLast: p.role === 'guard' || all ? s.guardLast : null,
     spares: p.card === 'thief' || all ? s.spares : [],
     lovers: p.role === 'cupid' || all ? s.players.filter((q) => q.lover !== null).map((q) => q.seat) : [],
-    characters: charactersView(s, p, all),
-  };
+  } as MyView;
+  return Object.assign(mine, hooks.mySlice(s, p, all));
 }
 
 /** May this viewer see this event? Ghosts (when `ghostsSeeAll`) and the game's end see all. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { GameEvent, GameView, RoleId, Variants } from '../engine/index.js';
-import { ROLE_IDS } from '../engine/types.js';
+import { ROLE_IDS } from '../engine/index.js';
 import type { Delta } from './patch.js';
 
 // The constants live in wire.ts (no zod there, for the pages' first load); re-exported here.

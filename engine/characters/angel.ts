@@ -1,4 +1,5 @@
-import { player, readRoleData, roleData } from '../context.js';
+import { player } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import type { Ctx } from '../context.js';
 import type { GameState, PlayerState } from '../types.js';
 import type { RoleModule } from '../roles/roleModule.js';
@@ -26,11 +27,11 @@ function winsByDying(s: GameState, p: PlayerState, cause: string): boolean {
 export const angel: RoleModule = {
   id: 'angel',
   camp: 'alone',
-  special: false,
-  rules: {
+  hooks: {
     opening(s) {
       if (!s.players.some((p) => p.card === 'angel')) return null; // in the Thief's spares: no day 0
-      return [{ name: 'discussion' }, { name: 'vote' }, { name: 'nightfall' }];
+      // Day 0's ties stand: nobody is voted out (docs/rules.md §11).
+      return [{ name: 'discussion' }, { name: 'vote', data: { tiesStand: true } }, { name: 'nightfall' }];
     },
     afterDeath(s, dead, cause) {
       if (dead.role === 'angel' && winsByDying(s, dead, cause)) roleData<AngelData>(s, 'angel').won ??= dead.seat;

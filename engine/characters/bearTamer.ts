@@ -10,12 +10,12 @@ import type { RoleModule } from '../roles/roleModule.js';
 export const bearTamer: RoleModule = {
   id: 'bearTamer',
   camp: 'village',
-  special: true,
-  rules: {
+  villagePower: true,
+  hooks: {
     atDawn(s, ctx) {
       const tamer = activeHolder(s, 'bearTamer');
       if (!tamer) return;
-      const growls = tamer.turned === 'infected' || livingNeighbours(s, tamer.seat).some((seat) => isWolf(player(s, seat)));
+      const growls = tamer.turned === 'infected' || livingNeighbours(s, tamer.seat).some((seat) => isWolf(s, player(s, seat)));
       if (growls) ctx.emit({ type: 'bearGrowled', audience: 'public', key: 'narration.bear.growls', day: s.day });
     },
   },

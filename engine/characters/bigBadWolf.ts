@@ -1,4 +1,5 @@
-import { holder, isWolf, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { holder, isWolf, narrate, player, seatPrompt } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from '../roles/roleModule.js';
@@ -8,7 +9,7 @@ interface BigBadWolfData { victim?: { seat: number; night: number } | null }
 
 /** docs/rules.md §11: he stops after the first death of anyone of the wolf camp. */
 function packIntact(s: GameState): boolean {
-  return !s.players.some((p) => !p.alive && isWolf(p));
+  return !s.players.some((p) => !p.alive && isWolf(s, p));
 }
 
 /**
@@ -25,7 +26,7 @@ const bigBadWolfStep: StepModule = {
     const wolf = holder(s, 'bigBadWolf');
     if (!wolf || !packIntact(s)) return enterFake(step);
     const seats = s.players
-      .filter((p) => p.alive && !isWolf(p) && p.seat !== s.night.wolfVictim && p.seat !== wolf.lover)
+      .filter((p) => p.alive && !isWolf(s, p) && p.seat !== s.night.wolfVictim && p.seat !== wolf.lover)
       .map((p) => p.seat);
     if (seats.length === 0) return enterFake(step);
     step.prompts = [seatPrompt(wolf.seat, 'bigBadWolf.devour', 'prompt.bigBadWolf.title', seats, 0, 1)];
@@ -44,9 +45,9 @@ const bigBadWolfStep: StepModule = {
 export const bigBadWolf: RoleModule = {
   id: 'bigBadWolf',
   camp: 'wolves',
-  special: false,
+  wolfCard: true,
   steps: [wolvesStep, bigBadWolfStep],
-  rules: {
+  hooks: {
     nightDeaths(s) {
       const victim = readRoleData<BigBadWolfData>(s, 'bigBadWolf').victim;
       if (!victim || victim.night !== s.day) return [];

@@ -1,6 +1,5 @@
-import {
-  activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, readRoleData, roleData, seatPrompt,
-} from '../context.js';
+import { activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { RoleModule } from '../roles/roleModule.js';
 
@@ -26,7 +25,7 @@ const foxStep: StepModule = {
     const [target] = choice as number[];
     if (target === undefined) return null;
     const seats = [target, ...livingNeighbours(s, target)].sort((a, b) => a - b);
-    const wolf = seats.some((seat) => isWolf(player(s, seat)));
+    const wolf = seats.some((seat) => isWolf(s, player(s, seat)));
     const data = roleData<FoxData>(s, 'fox');
     data.results = [...(data.results ?? []), { night: s.day, target, seats, wolf }];
     if (!wolf) data.lost = true;
@@ -39,4 +38,4 @@ const foxStep: StepModule = {
   },
 };
 
-export const fox: RoleModule = { id: 'fox', camp: 'village', special: true, steps: [foxStep] };
+export const fox: RoleModule = { id: 'fox', camp: 'village', villagePower: true, steps: [foxStep] };

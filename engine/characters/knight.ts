@@ -1,4 +1,5 @@
-import { hasPower, isWolf, nextLivingClockwise, player, readRoleData, roleData } from '../context.js';
+import { hasPower, isWolf, nextLivingClockwise, player } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from '../roles/roleModule.js';
 
@@ -7,7 +8,7 @@ interface KnightData { doomed?: { seat: number; dawn: number } | null }
 /** The first living wolf-camp player to the Knight's left (clockwise, as every 'left' here). */
 function firstWolfToTheLeft(s: GameState, knight: number): number | null {
   for (let seat = nextLivingClockwise(s, knight); seat !== null && seat !== knight; seat = nextLivingClockwise(s, seat)) {
-    if (isWolf(player(s, seat))) return seat;
+    if (isWolf(s, player(s, seat))) return seat;
   }
   return null;
 }
@@ -20,8 +21,8 @@ function firstWolfToTheLeft(s: GameState, knight: number): number | null {
 export const knight: RoleModule = {
   id: 'knight',
   camp: 'village',
-  special: true,
-  rules: {
+  villagePower: true,
+  hooks: {
     afterDeath(s, dead, cause) {
       if (dead.role !== 'knight' || cause !== 'wolves' || !hasPower(s, 'knight')) return;
       const seat = firstWolfToTheLeft(s, dead.seat);

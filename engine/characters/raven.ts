@@ -1,4 +1,5 @@
-import { activeHolder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { RoleModule } from '../roles/roleModule.js';
 
@@ -43,9 +44,9 @@ function todaysMark(s: Parameters<typeof readRoleData>[0]): number | null {
 export const raven: RoleModule = {
   id: 'raven',
   camp: 'village',
-  special: true,
+  villagePower: true,
   steps: [ravenStep],
-  rules: {
+  hooks: {
     atDawn(s, ctx) {
       const seat = todaysMark(s);
       if (seat === null || !player(s, seat).alive) return;

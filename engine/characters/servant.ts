@@ -1,4 +1,5 @@
-import { activeHolder, confirmPrompt, player, readRoleData, roleData, type Ctx } from '../context.js';
+import { activeHolder, confirmPrompt, player, type Ctx } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { kill } from '../deaths.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, PlayerState, RoleId } from '../types.js';
@@ -63,9 +64,9 @@ function taken(s: GameState, seat: number): boolean {
 export const servant: RoleModule = {
   id: 'servant',
   camp: 'village',
-  special: true,
+  villagePower: true,
   steps: [servantStep],
-  rules: {
+  hooks: {
     holdsElimination(s, seat) {
       s.interrupts = [{ name: 'servant', data: { seat } }, ...s.interrupts];
       return true;

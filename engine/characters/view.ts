@@ -1,4 +1,5 @@
-import { player, readRoleData } from '../context.js';
+import { player } from '../context.js';
+import { readRoleData } from './data.js';
 import type { GameState, PlayerState, RoleId } from '../types.js';
 
 /**

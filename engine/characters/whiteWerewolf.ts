@@ -1,4 +1,5 @@
-import { holder, isWolf, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { holder, isWolf, narrate, player, seatPrompt } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from '../roles/roleModule.js';
@@ -20,7 +21,7 @@ const whiteWerewolfStep: StepModule = {
     const white = holder(s, 'whiteWerewolf');
     if (!white || s.day % 2 !== 0) return enterFake(step);
     const seats = s.players
-      .filter((p) => p.alive && isWolf(p) && p.seat !== white.seat && p.seat !== white.lover)
+      .filter((p) => p.alive && isWolf(s, p) && p.seat !== white.seat && p.seat !== white.lover)
       .map((p) => p.seat);
     if (seats.length === 0) return enterFake(step);
     step.prompts = [seatPrompt(white.seat, 'whiteWerewolf.kill', 'prompt.whiteWerewolf.title', seats, 0, 1)];
@@ -44,9 +45,10 @@ function lastAlive(s: GameState) {
 export const whiteWerewolf: RoleModule = {
   id: 'whiteWerewolf',
   camp: 'alone',
-  special: false,
+  wolfCard: true,
+  mixesCouple: true,
   steps: [wolvesStep, whiteWerewolfStep],
-  rules: {
+  hooks: {
     nightDeaths(s) {
       const victim = readRoleData<WhiteWolfData>(s, 'whiteWerewolf').victim;
       if (!victim || victim.night !== s.day || !player(s, victim.seat).alive) return [];

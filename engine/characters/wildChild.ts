@@ -1,4 +1,5 @@
-import { holder, livingSeats, narrate, player, readRoleData, roleData, seatPrompt } from '../context.js';
+import { holder, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { pick } from '../rng.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
@@ -48,9 +49,8 @@ const wildChildStep: StepModule = {
 export const wildChild: RoleModule = {
   id: 'wildChild',
   camp: 'village',
-  special: true,
   steps: [wildChildStep],
-  rules: {
+  hooks: {
     afterDeath(s, dead, cause, ctx) {
       const { model, seat } = readRoleData<WildChildData>(s, 'wildChild');
       if (model !== dead.seat || seat === undefined) return;

@@ -1,4 +1,5 @@
-import { confirmPrompt, holder, livingWolves, narrate, player, readRoleData, roleData } from '../context.js';
+import { confirmPrompt, holder, livingWolves, narrate, player } from '../context.js';
+import { readRoleData, roleData } from './data.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { RoleModule } from '../roles/roleModule.js';
 import { wolvesStep } from '../roles/werewolf.js';
@@ -46,4 +47,4 @@ const wolfFatherStep: StepModule = {
   },
 };
 
-export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', special: false, steps: [wolvesStep, wolfFatherStep] };
+export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', wolfCard: true, steps: [wolvesStep, wolfFatherStep] };

@@ -1,4 +1,5 @@
-import { holder, narrate, player, roleData } from '../context.js';
+import { holder, narrate, player } from '../context.js';
+import { roleData } from './data.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { RoleModule } from '../roles/roleModule.js';
 
@@ -40,4 +41,4 @@ const wolfHoundStep: StepModule = {
   },
 };
 
-export const wolfHound: RoleModule = { id: 'wolfHound', camp: 'village', special: true, steps: [wolfHoundStep] };
+export const wolfHound: RoleModule = { id: 'wolfHound', camp: 'village', steps: [wolfHoundStep] };

@@ -28,7 +28,7 @@ export function standingPrompts(s: GameState): Prompt[] {
   if (!voteAhead && s.step.name !== 'lastWords') return [];
   // A night-1 victim not yet announced is alive for the election, but may not self-destruct.
   const pending = m.nightPending ? m.pendingDead ?? [] : [];
-  return s.players.filter((p) => p.alive && isWolf(p) && !pending.includes(p.seat)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
+  return s.players.filter((p) => p.alive && isWolf(s, p) && !pending.includes(p.seat)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
 }
 
 export function standingPrompt(s: GameState, seat: number, id: string): Prompt | undefined {

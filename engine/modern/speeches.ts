@@ -1,4 +1,4 @@
-import { hooks } from '../extensions.js';
+import { hooks } from '../hooks.js';
 import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from '../context.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from '../types.js';

@@ -1,4 +1,34 @@
-import type { GameState, ModernState } from '../types.js';
+import type { GameState } from '../types.js';
+
+/** Replaced whole, never mutated (cloneState shares it). */
+export interface ModernState {
+  /** The day an election postponed by a self-destruct is held, or null. */
+  electionDay: number | null;
+  /** The badge was torn up or lost on a second election tie: no Sheriff for the rest of the game. */
+  badgeLost: boolean;
+  /** This election's candidates, and those of them who withdrew (退水). */
+  stood: number[];
+  withdrawn: number[];
+  /** The night's deaths are not announced yet (the election comes first); `night` keeps its facts. */
+  nightPending: boolean;
+  /** While `nightPending`: the seats the dawn will announce dead (alive until then, no self-destruct). */
+  pendingDead?: number[];
+  /** The day a wolf self-destructed: that day is over, nobody else may. */
+  selfDestructDay?: number;
+}
+
+declare module '../types.js' {
+  interface GameState {
+    /** Modern Chinese tables (engine/modern/); absent until a modern rule first needs it. */
+    modern?: ModernState;
+  }
+  interface StepNames {
+    candidateSpeech: true; sheriffWithdraw: true; speechDirection: true; lastWords: true; nightReport: true;
+  }
+  interface DeathCauses {
+    selfDestruct: true;
+  }
+}
 
 /**
  * State of the modern Chinese rules (docs/rules.md §9, §11). Kept apart from the base state so a game

@@ -1,9 +1,9 @@
 import type { Ctx } from '../context.js';
-import type { RuleHooks } from '../extensions.js';
+import type { Hooks } from '../hooks.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { Action, GameState, Rejection } from '../types.js';
 
-export type { Interception } from '../extensions.js';
+export type { Interception } from '../hooks.js';
 
 export type MoonClass = 'full' | 'crescent' | 'new';
 
@@ -12,7 +12,7 @@ export type MoonClass = 'full' | 'crescent' | 'new';
  * which it bends the base rules. Every hook is optional; engine/newMoon/index.ts asks the cards in
  * play. One file per card (or per family of identical mechanics); registered in registry.ts.
  */
-export interface EventCard extends RuleHooks {
+export interface EventCard extends Partial<Omit<Hooks, 'marks' | 'onMark'>> {
   id: string;
   moonClass: MoonClass;
   /** How many copies are in the deck (Spiritualism has five). */

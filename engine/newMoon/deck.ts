@@ -1,7 +1,8 @@
 import { narrate, type Ctx } from '../context.js';
 import { shuffle } from '../rng.js';
 import type { StepModule } from '../steps/stepModule.js';
-import type { EventsState, GameState } from '../types.js';
+import type { GameState } from '../types.js';
+import type { EventsState } from './state.js';
 import { checkWin } from '../win.js';
 import { endEvent } from './card.js';
 import { eventCard, eventCards } from './registry.js';
@@ -13,10 +14,10 @@ import { eventCard, eventCards } from './registry.js';
 export function initialEventsState(s: GameState): EventsState {
   const events: EventsState = { deck: [], active: [], drawn: [], data: {} };
   if (s.setup.variants.newMoon === 'eachDawn') {
-    const ids = eventCards().filter((c) => !s.setup.startingEvents.includes(c.id)).map((c) => c.id);
+    const ids = eventCards().filter((c) => !(s.setup.startingEvents ?? []).includes(c.id)).map((c) => c.id);
     events.deck = s.setup.eventDeck ? s.setup.eventDeck.slice() : shuffle(s, ids);
   }
-  events.active = s.setup.startingEvents.map((id) => ({ id, since: 0 }));
+  events.active = (s.setup.startingEvents ?? []).map((id) => ({ id, since: 0 }));
   return events;
 }
 

@@ -1,5 +1,8 @@
-import { NEW_MOON, type Extension, type Interception } from '../extensions.js';
+import { deepCopy } from '../clone.js';
+import type { Interception } from '../hooks.js';
+import type { RuleSet } from '../ruleBook.js';
 import type { GameState, QueuedStep } from '../types.js';
+import './state.js';
 import { PRESETS } from '../variants.js';
 import type { EventCard } from './card.js';
 import {
@@ -10,9 +13,8 @@ import { knownBy } from './knowledge.js';
 import { eventCard, eventSteps } from './registry.js';
 
 /**
- * New Moon as an extension of the base rules (engine/extensions.ts): each rule hook asks the
- * cards in play, in the order they came into play. With no card in play every hook gives the base
- * game's behaviour. engine/index.ts installs it.
+ * New Moon as a rule set (engine/ruleBook.ts): each rule hook asks the cards in play, in the
+ * order they came into play. With no card in play every hook gives the base game's behaviour.
  */
 function inPlay(s: GameState): EventCard[] {
   const cards: EventCard[] = [];
@@ -20,10 +22,13 @@ function inPlay(s: GameState): EventCard[] {
   return cards;
 }
 
-export const newMoon: Extension = {
-  id: NEW_MOON,
-  steps: [eventStep, ...eventSteps()],
+export const NEW_MOON = 'newMoon';
 
+export const newMoon: RuleSet = {
+  id: NEW_MOON,
+  setupFields: ['startingEvents', 'eventDeck'],
+  steps: [eventStep, ...eventSteps()],
+  hooks: {
   checkSetup(setup) {
     const startingProblem = checkStartingEvents(setup.startingEvents ?? []);
     if (startingProblem) return startingProblem;
@@ -43,6 +48,13 @@ export const newMoon: Extension = {
     return drawn ? [{ name: 'event', data: { event: drawn } }] : [];
   },
   knownBy,
+  cloneSlice(copy, s) {
+    // The deck and the cards in play are replaced whole by the rules; their memory is mutated.
+    copy.events = s.events.deck.length || s.events.active.length || s.events.drawn.length ? deepCopy(s.events) : { ...s.events, data: deepCopy(s.events.data) };
+  },
+  viewSlice(s) {
+    return { newMoon: { active: s.events.active, drawn: s.events.drawn } };
+  },
 
   dayQueue(s, base) {
     let queue = base;
@@ -114,10 +126,11 @@ export const newMoon: Extension = {
   },
 
   marks(s) {
-    return inPlay(s).flatMap((c) => (c.onMark ? c.marks ?? [] : []));
+    return inPlay(s).flatMap((c) => (c.onMark ? [...c.marks ?? []] : []));
   },
   onMark(s, action, ctx) {
     const card = inPlay(s).find((c) => c.onMark && c.marks?.includes(action.mark));
-    return card!.onMark!(s, action, ctx);
+    return card ? card.onMark!(s, action, ctx) : undefined;
+  },
   },
 };

@@ -1,7 +1,7 @@
-import type { Knowledge } from '../extensions.js';
+import type { Knowledge } from '../hooks.js';
 import type { GameState } from '../types.js';
 
-export type { Knowledge } from '../extensions.js';
+export type { Knowledge } from '../hooks.js';
 
 /**
  * What a seat privately learned through a New Moon card (the Executioner's reveals, Full Moon

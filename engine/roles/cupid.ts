@@ -38,7 +38,7 @@ const loversStep: StepModule = {
       const partner = player(s, p.lover!);
       ctx.emit({
         type: 'loverInfo', audience: [p.seat], seat: p.seat, partner: partner.seat,
-        partnerIsWolf: s.setup.variants.loversSeeTeam ? isWolf(partner) : undefined,
+        partnerIsWolf: s.setup.variants.loversSeeTeam ? isWolf(s, partner) : undefined,
       });
     }
   },
@@ -47,4 +47,4 @@ const loversStep: StepModule = {
   },
 };
 
-export const cupid: RoleModule = { id: 'cupid', camp: 'village', special: true, steps: [cupidStep, loversStep] };
+export const cupid: RoleModule = { id: 'cupid', camp: 'village', steps: [cupidStep, loversStep] };

@@ -27,4 +27,4 @@ const guardStep: StepModule = {
   },
 };
 
-export const guard: RoleModule = { id: 'guard', camp: 'village', special: true, steps: [guardStep] };
+export const guard: RoleModule = { id: 'guard', camp: 'village', villagePower: true, steps: [guardStep] };

@@ -42,4 +42,4 @@ export function applyPeek(s: GameState, step: StepState, seat: number, peek: boo
   }
 }
 
-export const littleGirl: RoleModule = { id: 'littleGirl', camp: 'village', special: true };
+export const littleGirl: RoleModule = { id: 'littleGirl', camp: 'village', villagePower: true };

@@ -3,10 +3,10 @@ import { nightVictimDies } from '../deaths.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from './roleModule.js';
-import { roleRules } from './rules.js';
+import { hooks } from '../hooks.js';
 
 function dyingTonight(s: GameState, seat: number): boolean {
-  if (roleRules.nightDeaths(s).some((d) => d.seat === seat)) return true;
+  if (hooks.nightDeaths(s).some((d) => d.seat === seat)) return true;
   return s.night.poisoned === seat || (s.night.wolfVictim === seat && nightVictimDies(s));
 }
 
@@ -54,4 +54,4 @@ const charmedStep: StepModule = {
   },
 };
 
-export const piper: RoleModule = { id: 'piper', camp: 'alone', special: false, steps: [piperStep, charmedStep] };
+export const piper: RoleModule = { id: 'piper', camp: 'alone', steps: [piperStep, charmedStep] };

@@ -1,17 +1,25 @@
+import type { Hooks } from '../hookTypes.js';
 import type { Camp, RoleId } from '../types.js';
 import type { StepModule } from '../steps/stepModule.js';
-import type { RoleRules } from './rules.js';
 
 /**
- * One role: metadata plus the night steps it brings when it is in the configured deck.
- * Adding a role = its file, one line in roles/registry.ts, its scenario tests, its strings.
+ * One role: what the base rules need to know of it, the night steps it brings when it is in the
+ * deck, and how it bends the base rules (its hooks, asked only in games whose deck holds it).
+ * Adding a role: docs/adding-a-role.md.
  */
 export interface RoleModule {
   id: RoleId;
   camp: Camp;
-  /** Village roles that are not plain villagers, for the 'sides' wolf win. */
-  special: boolean;
-  steps?: StepModule[];
-  /** How it bends the base rules beyond its steps (death chain, votes, wins…): see rules.ts. */
-  rules?: RoleRules;
+  /** A wolf from the deal: the lobby counts it among the wolves, it wakes with the pack (docs/rules.md §2, §10). */
+  wolfCard?: boolean;
+  /** A village power the Elder's curse takes away (docs/rules.md §4.4, §11). */
+  villagePower?: boolean;
+  /** Counts as a plain Villager for the 'sides' wolf win (屠边, docs/rules.md §11). */
+  plainVillager?: boolean;
+  /** Plays alone: a couple with him is mixed whoever the partner (the White Werewolf, docs/rules.md §11). */
+  mixesCouple?: boolean;
+  /** The deck may hold more than one (the Werewolf and the Villager); any other role at most once. */
+  repeatable?: boolean;
+  steps?: StepModule<any>[];
+  hooks?: Partial<Hooks>;
 }

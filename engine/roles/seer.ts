@@ -1,5 +1,5 @@
 import { activeHolder, isWolf, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { hooks } from '../extensions.js';
+import { hooks } from '../hooks.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState, SeerResult } from '../types.js';
 import type { RoleModule } from './roleModule.js';
@@ -7,7 +7,7 @@ import type { RoleModule } from './roleModule.js';
 export function inspect(s: GameState, target: number): SeerResult['result'] {
   const p = player(s, target);
   // docs/rules.md §11: 'role' shows the card played (an infected Seer is a Seer), 'team' the camp.
-  if (s.setup.variants.seerSees === 'team') return isWolf(p) ? 'wolf' : 'notWolf';
+  if (s.setup.variants.seerSees === 'team') return isWolf(s, p) ? 'wolf' : 'notWolf';
   return p.role;
 }
 
@@ -37,4 +37,4 @@ const seerStep: StepModule = {
   },
 };
 
-export const seer: RoleModule = { id: 'seer', camp: 'village', special: true, steps: [seerStep] };
+export const seer: RoleModule = { id: 'seer', camp: 'village', villagePower: true, steps: [seerStep] };

@@ -1,4 +1,6 @@
-import { isWolfCard, narrate, player } from '../context.js';
+import { narrate, player } from '../context.js';
+import { rulesOf } from '../ruleBook.js';
+import { isWolfCard } from './facts.js';
 import { randomInt } from '../rng.js';
 import { enterFake, type StepModule } from '../steps/stepModule.js';
 import type { GameState, PlayerState, PromptOption, RoleId } from '../types.js';
@@ -8,8 +10,8 @@ function thiefSeat(s: GameState): PlayerState | undefined {
   return s.players.find((p) => p.alive && p.card === 'thief' && p.role === 'thief');
 }
 
-function mustTake(spares: RoleId[]): boolean {
-  return spares.length === 2 && spares.every(isWolfCard);
+function mustTake(s: GameState, spares: RoleId[]): boolean {
+  return spares.length === 2 && spares.every((r) => isWolfCard(rulesOf(s), r));
 }
 
 function swap(s: GameState, thief: PlayerState, index: number): void {
@@ -30,11 +32,11 @@ const thiefStep: StepModule = {
     const thief = thiefSeat(s);
     if (!thief) return enterFake(step);
     const options: PromptOption[] = s.spares.map((role, i) => ({ id: `spare${i}`, label: `role.${role}`, role }));
-    if (!mustTake(s.spares)) options.push({ id: 'keep', label: 'prompt.thief.keep' });
+    if (!mustTake(s, s.spares)) options.push({ id: 'keep', label: 'prompt.thief.keep' });
     step.prompts = [{
       id: 'thief.swap', seat: thief.seat, kind: 'option', title: 'prompt.thief.title', min: 1, max: 1,
       options,
-      info: { spares: s.spares.slice(), mustTake: mustTake(s.spares) },
+      info: { spares: s.spares.slice(), mustTake: mustTake(s, s.spares) },
       answered: false, changeable: false,
     }];
   },
@@ -46,7 +48,7 @@ const thiefStep: StepModule = {
   },
   resolve(s, step, ctx, timedOut) {
     const prompt = step.prompts[0];
-    if (timedOut && prompt && !prompt.answered && mustTake(s.spares)) {
+    if (timedOut && prompt && !prompt.answered && mustTake(s, s.spares)) {
       const thief = player(s, prompt.seat);
       swap(s, thief, randomInt(s, 2));
       ctx.emit({ type: 'thiefChose', audience: [thief.seat], seat: thief.seat, role: thief.role, kept: false, forced: true });
@@ -55,4 +57,4 @@ const thiefStep: StepModule = {
   },
 };
 
-export const thief: RoleModule = { id: 'thief', camp: 'village', special: true, steps: [thiefStep] };
+export const thief: RoleModule = { id: 'thief', camp: 'village', plainVillager: true, steps: [thiefStep] };

@@ -1,5 +1,5 @@
 import { isWolf, livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
-import { hooks } from '../extensions.js';
+import { hooks } from '../hooks.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { GameState, StepState } from '../types.js';
 import { applyPeek, littleGirlPrompt } from './littleGirl.js';
@@ -37,7 +37,7 @@ export const wolvesStep: StepModule = {
     // New Moon may add players to tonight's pack, or send a wolf away (Little Rascal).
     const wolves = [...livingWolves(s).filter((w) => !hooks.suspends(s, w)), ...hooks.extraPack(s)];
     step.data.pack = wolves;
-    const victims = livingSeats(s).filter((seat) => !isWolf(player(s, seat)) && !wolves.includes(seat));
+    const victims = livingSeats(s).filter((seat) => !isWolf(s, player(s, seat)) && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
       const lover = player(s, w).lover;
       return seatPrompt(w, 'wolves.victim', 'prompt.wolves.title', victims.filter((v) => v !== lover), 1, 1, {
@@ -53,7 +53,7 @@ export const wolvesStep: StepModule = {
       applyPeek(s, step, prompt.seat, choice === true, ctx);
       return null;
     }
-    if (prompt.id !== 'wolves.victim') return hooks.choose(s, step, prompt, choice, ctx);
+    if (prompt.id !== 'wolves.victim') return hooks.choose(s, step, prompt, choice, ctx) ?? null;
     const [target] = choice as number[];
     ctx.emit({ type: 'wolfPick', audience: step.data.pack, seat: prompt.seat, target });
     return null;
@@ -76,4 +76,4 @@ export const wolvesStep: StepModule = {
   },
 };
 
-export const werewolf: RoleModule = { id: 'werewolf', camp: 'wolves', special: false, steps: [wolvesStep] };
+export const werewolf: RoleModule = { id: 'werewolf', camp: 'wolves', wolfCard: true, repeatable: true, steps: [wolvesStep] };

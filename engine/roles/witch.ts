@@ -75,4 +75,4 @@ const witchStep: StepModule = {
   },
 };
 
-export const witch: RoleModule = { id: 'witch', camp: 'village', special: true, steps: [witchStep] };
+export const witch: RoleModule = { id: 'witch', camp: 'village', villagePower: true, steps: [witchStep] };

@@ -1,4 +1,4 @@
-import { hooks } from '../extensions.js';
+import { hooks } from '../hooks.js';
 import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from '../context.js';
 import { sheriffOrdersToday } from '../modern/speeches.js';
 import { pick } from '../rng.js';

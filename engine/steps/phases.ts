@@ -1,7 +1,7 @@
 import { cloneState } from '../clone.js';
 import { narrate, type Ctx } from '../context.js';
 import { resolveNight } from '../deaths.js';
-import { hooks } from '../extensions.js';
+import { hooks } from '../hooks.js';
 import { electionBeforeDeaths, electionToday, setModern } from '../modern/state.js';
 import { checkWin } from '../win.js';
 import type { GameState, QueuedStep } from '../types.js';

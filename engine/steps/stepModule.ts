@@ -5,7 +5,7 @@ import type { Choice, Ctx, GameState, Prompt, Rejection, StepName, StepState, St
  * death-chain interrupts. A step opens prompts on `enter`, takes validated choices, and
  * is resolved when complete (every prompt answered, or its own rule) or on timeout.
  */
-export interface StepModule {
+export interface StepModule<Data = Record<string, any>> {
   name: StepName;
   timing: StepTiming;
   /** A limit the rules fix for this step (seconds), whatever the table set for its timing. */
@@ -13,13 +13,13 @@ export interface StepModule {
   /** Night steps only: position in the waking order, and whether only the first night calls it. */
   night?: { order: number; firstNightOnly: boolean };
   /** Sets step.prompts (empty for a fake step) and step.fake; emits the wake-up narration. */
-  enter(s: GameState, step: StepState, ctx: Ctx): void;
+  enter(s: GameState, step: StepState<Data>, ctx: Ctx): void;
   /** Applies a choice already checked against the prompt's shape. May reject with a rule reason. */
-  choose?(s: GameState, step: StepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null;
+  choose?(s: GameState, step: StepState<Data>, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null;
   /** Default: every prompt answered. */
-  isComplete?(s: GameState, step: StepState): boolean;
+  isComplete?(s: GameState, step: StepState<Data>): boolean;
   /** Ends the step (complete or timed out): applies its effect. */
-  resolve(s: GameState, step: StepState, ctx: Ctx, timedOut: boolean): void;
+  resolve(s: GameState, step: StepState<Data>, ctx: Ctx, timedOut: boolean): void;
 }
 
 export function allAnswered(step: StepState): boolean {

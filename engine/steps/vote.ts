@@ -1,8 +1,7 @@
 import { activeHolder, hasPower, narrate, player, seatPrompt, type Ctx } from '../context.js';
 import { kill, reveal } from '../deaths.js';
-import { hooks } from '../extensions.js';
+import { hooks } from '../hooks.js';
 import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
-import { roleRules } from '../roles/rules.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
 import { pkSpeeches } from '../modern/speeches.js';
 import type { StepModule } from './stepModule.js';
@@ -47,13 +46,13 @@ export function eliminate(s: GameState, seat: number, ctx: Ctx): VoteOutcome {
   }
   s.lastEliminated = seat;
   // The Devoted Servant decides before the card is shown: the death waits for her step.
-  if (!roleRules.holdsElimination(s, seat, ctx)) kill(s, seat, 'vote', ctx);
+  if (!hooks.holdsElimination(s, seat, ctx)) kill(s, seat, 'vote', ctx);
   return { type: 'eliminated', seat, by: 'plurality' };
 }
 
 function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { voter: number; target: number | null }[], ctx: Ctx): VoteOutcome {
-  // The Angel's day 0 (docs/rules.md §11): a tie puts nobody out, whatever the tie rule.
-  if (s.day === 0) return { type: 'tie', seats: tied, next: 'none' };
+  // A vote whose ties stand (the Angel's day 0, docs/rules.md §11): nobody out, whatever the tie rule.
+  if (step.data.tiesStand === true) return { type: 'tie', seats: tied, next: 'none' };
   const sheriffBallot = ballots.find((b) => b.voter === s.sheriff);
   if (s.setup.variants.sheriffBreaksTie && sheriffBallot && sheriffBallot.target !== null && tied.includes(sheriffBallot.target)) {
     const outcome = eliminate(s, sheriffBallot.target, ctx);

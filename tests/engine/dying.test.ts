@@ -38,7 +38,7 @@ function knewAlive(s: GameState, seat: number, target: number): boolean {
   const them = s.players[target - 1];
   if (seat === target || them.revealed) return true;
   // The pack (every wolf-camp player) knows its members.
-  if (isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
+  if (isWolf(s, me) && (isWolf(s, them) || s.littleGirlExposed === target)) return true;
   if (me.role === 'seer' || me.card === 'seer') {
     if (s.seerResults.some((r) => r.target === target)) return true;
   }

@@ -1,11 +1,13 @@
 /**
- * The base rules' extension points (engine/extensions.ts). This file imports the base engine
- * directly, never engine/index.ts, so New Moon is NOT installed here: the base game must play on
- * its own, and a dummy extension must be called at the points the base rules promise.
+ * The base rules' extension points (engine/hooks.ts), through rule sets passed to the game
+ * (engine/ruleBook.ts). This file imports the base engine directly, never engine/index.ts: the base
+ * game must play with no rule set at all, and a dummy rule set must be called at the points the
+ * base rules promise.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { installExtension, installedExtensions, type Extension, type Knowledge } from '../../engine/extensions.js';
-import { apply, checkSetup, createGame, openPrompts } from '../../engine/game.js';
+import type { Hooks, Knowledge } from '../../engine/hooks.js';
+import { apply, checkSetup as checkSetupOf, createGame as createGameOf, defineRules, openPrompts } from '../../engine/game.js';
+import type { RuleBook } from '../../engine/ruleBook.js';
 import { viewFor } from '../../engine/views.js';
 import type { Action, GameEvent, GameSetup, GameState, Prompt, RoleId, StepName } from '../../engine/types.js';
 
@@ -34,17 +36,21 @@ function firstChoice(p: Prompt): Action {
   return { type: 'choose', seat: p.seat, prompt: p.id, choice };
 }
 
-const uninstall: (() => void)[] = [];
-function install(ext: Extension): void {
-  uninstall.push(installExtension(ext));
+/** The rules of the games of one test: the base game, plus the dummy rule set `install` adds. */
+let book: RuleBook = defineRules([]);
+function install(rules: { id: string } & Partial<Hooks>): void {
+  const { id, ...hooks } = rules;
+  book = defineRules([{ id, hooks }]);
 }
 afterEach(() => {
-  while (uninstall.length) uninstall.pop()!();
+  book = defineRules([]);
 });
+const createGame = (s: GameSetup) => createGameOf(s, book);
+const checkSetup = (s: GameSetup) => checkSetupOf(book, s);
 
-describe('the base engine with no extension installed', () => {
-  it('has nothing installed when imported without engine/index.ts', () => {
-    expect(installedExtensions()).toEqual([]);
+describe('the base engine with no rule set', () => {
+  it('knows only the base game', () => {
+    expect(book.sets.map((set) => set.id)).toEqual(['base']);
   });
 
   it('plays a whole game to its end', () => {
@@ -56,12 +62,13 @@ describe('the base engine with no extension installed', () => {
     }
     expect(s.phase).toBe('over');
     expect(s.outcome?.winner).toBeDefined();
-    expect(s.events).toEqual({ deck: [], active: [], drawn: [], data: {} });
+    // No rule set, no slice of its state: New Moon's `events` is New Moon's.
+    expect((s as unknown as Record<string, unknown>).events).toBeUndefined();
   });
 
-  it('refuses New Moon event cards in the setup, since no card is known', () => {
-    expect(checkSetup(setup({ startingEvents: ['somnambulism'] }))).toEqual({ code: 'setup.unknownEvent' });
-    expect(checkSetup(setup({ variants: { newMoon: 'eachDawn' }, eventDeck: ['miracle'] }))).toEqual({ code: 'setup.unknownEvent' });
+  it('refuses New Moon event cards in the setup, since no rule set of the game reads them', () => {
+    expect(checkSetup(setup({ startingEvents: ['somnambulism'] }))).toEqual({ code: 'setup.unknownField', params: { field: 'startingEvents' } });
+    expect(checkSetup(setup({ variants: { newMoon: 'eachDawn' }, eventDeck: ['miracle'] }))).toEqual({ code: 'setup.unknownField', params: { field: 'eventDeck' } });
     expect(checkSetup(setup())).toBeNull();
   });
 
@@ -71,7 +78,7 @@ describe('the base engine with no extension installed', () => {
   });
 });
 
-describe('an installed extension is called by the base rules', () => {
+describe('a rule set is called by the base rules', () => {
   it('extraVotes: two votes of a Raven-like contributor decide a day vote nobody voted in', () => {
     install({ id: 'raven', extraVotes: (s) => (s.phase === 'day' ? [{ seat: 6, votes: 2 }] : []) });
     let s = skipTo(createGame(setup()).state, 'vote');
@@ -124,7 +131,7 @@ describe('an installed extension is called by the base rules', () => {
   });
 
   it('interceptWolfKill takes over the wolves\' attack at dawn', () => {
-    install({ id: 'decoy', interceptWolfKill: () => ({ dies: 1 }) });
+    install({ id: 'decoy', interceptWolfKill: () => ({ dies: 1, cause: 'event' as never }) });
     let s = skipTo(createGame(setup()).state, 'werewolves');
     for (const p of s.step.prompts) s = act(s, { type: 'choose', seat: p.seat, prompt: p.id, choice: [6] });
     s = skipTo(s, 'discussion');
@@ -146,12 +153,12 @@ describe('an installed extension is called by the base rules', () => {
     install({
       id: 'starter',
       checkSetup: (g) => (g.seed === 13 ? 'setup.unlucky' : null),
-      initState: (s) => void (s.events.data.started = 'init'),
+      initState: (s) => void ((s as unknown as Record<string, unknown>).started = 'init'),
       atStart: (s, ctx) => ctx.emit({ type: 'narration', audience: 'public', key: 'starter.hello' }),
     });
     expect(checkSetup(setup({ seed: 13 }))).toEqual({ code: 'setup.unlucky' });
     const { state, events } = createGame(setup());
-    expect(state.events.data.started).toBe('init');
+    expect((state as unknown as Record<string, unknown>).started).toBe('init');
     expect(events.some((e) => e.type === 'narration' && e.key === 'starter.hello')).toBe(true);
   });
 });
@@ -177,14 +184,20 @@ describe('extension points that shape the day and what a seat knows', () => {
   });
 });
 
-describe('installing', () => {
-  it('is idempotent for the same extension, refuses another under the same id, and can be undone', () => {
-    const ext: Extension = { id: 'twice' };
-    install(ext);
-    install(ext);
-    expect(installedExtensions().filter((e) => e.id === 'twice')).toHaveLength(1);
-    expect(() => installExtension({ id: 'twice' })).toThrow(/another extension/);
-    uninstall.pop()!();
-    expect(installedExtensions()).toEqual([]);
+describe('composing rule sets', () => {
+  it('refuses a rule set listed twice, and two roles or steps under one id', () => {
+    expect(() => defineRules([{ id: 'twice' }, { id: 'twice' }])).toThrow(/listed twice/);
+    expect(() => defineRules([{ id: 'again', roles: [{ id: 'seer', camp: 'village' }] }])).toThrow(/already defined/);
+  });
+
+  it('asks contributors in list order, a role only when the deck holds it', () => {
+    const calls: string[] = [];
+    const seen = (name: string) => (s: GameState) => void calls.push(`${name}:${s.day}`);
+    book = defineRules([
+      { id: 'first', hooks: { atDawn: seen('first') } },
+      { id: 'second', hooks: { atDawn: seen('second') }, roles: [{ id: 'absent' as never, camp: 'village', hooks: { atDawn: seen('absent') } }] },
+    ]);
+    skipTo(createGame(setup()).state, 'discussion');
+    expect(calls).toEqual(['first:1', 'second:1']);
   });
 });

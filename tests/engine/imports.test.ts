@@ -8,10 +8,8 @@ describe('engine modules', () => {
     expect(eventCards().filter((c) => c.id.startsWith('spiritualism'))).toHaveLength(5);
   });
 
-  it('the engine entry point installs New Moon and the Characters into the base rules, once', async () => {
-    const { installedExtensions } = await import('../../engine/extensions.js');
-    await import('../../engine/index.js');
-    await import('../../engine/index.js');
-    expect(installedExtensions().map((e) => e.id)).toEqual(['newMoon', 'characters']);
+  it('the engine entry point plays the standard rule sets, listed, with the base game first', async () => {
+    const { NIGHTFALL } = await import('../../engine/index.js');
+    expect(NIGHTFALL.sets.map((set) => set.id)).toEqual(['base', 'newMoon', 'characters', 'modernCn']);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, replay, type Action, type GameState } from '../../engine/index.js';
 import { checkWin } from '../../engine/win.js';
 import { isWolf } from '../../engine/context.js';
-import { campOf } from '../../engine/roles/registry.js';
+import { campOf } from '../../engine/roles/facts.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
 
@@ -26,9 +26,9 @@ function checkOutcome(state: GameState): void {
   const alive = state.players.filter((p) => p.alive);
   const winners = new Set(outcome.winners);
   for (const seat of winners) expect(seat >= 1 && seat <= state.players.length).toBe(true);
-  if (outcome.winner === 'village') expect(alive.some(isWolf)).toBe(false);
+  if (outcome.winner === 'village') expect(alive.some((p) => isWolf(state, p))).toBe(false);
   if (outcome.winner === 'nobody') expect(alive).toHaveLength(0);
-  if (outcome.winner === 'wolves') expect(state.players.filter((p) => winners.has(p.seat)).every((p) => campOf(p) === 'wolves')).toBe(true);
+  if (outcome.winner === 'wolves') expect(state.players.filter((p) => winners.has(p.seat)).every((p) => campOf(state, p) === 'wolves')).toBe(true);
   if (outcome.winner === 'whiteWerewolf') expect(alive.map((p) => p.role)).toEqual(['whiteWerewolf']);
   if (outcome.winner === 'angel') expect(outcome.winners.map((s) => state.players[s - 1].role)).toEqual(['angel']);
   if (outcome.winner === 'piper') expect(outcome.winners.map((s) => state.players[s - 1].role)).toEqual(['piper']);
@@ -50,7 +50,7 @@ describe('random games', () => {
           if (!actor.alive) expect(DEAD_PLAYERS_PROMPTS.has(action.prompt), `dead seat ${action.seat} acted on ${action.prompt}`).toBe(true);
           if (action.prompt === 'wolf.selfDestruct' && action.choice === true) {
             // docs/rules.md §9: only a living wolf, by day; he dies at once and the day's vote never comes.
-            expect(actor.alive && isWolf(actor) && before.phase === 'day').toBe(true);
+            expect(actor.alive && isWolf(before, actor) && before.phase === 'day').toBe(true);
             const after = game.states[i + 1];
             expect(after.players[action.seat - 1].alive).toBe(false);
             expect(after.votes.filter((v) => v.day === before.day && (v.kind === 'vote' || v.kind === 'revote')).length)

@@ -31,7 +31,7 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   const deciding = !me.alive && (s.step.actor === viewer || s.interrupts.some((q) => q.actor === viewer));
   if (!me.alive && !deciding && s.setup.variants.ghostsSeeAll) return true;
   // The pack (every wolf-camp player, docs/rules.md §10) knows its members as wolves.
-  if ((me.alive || deciding) && isWolf(me) && (isWolf(them) || s.littleGirlExposed === target)) return true;
+  if ((me.alive || deciding) && isWolf(s, me) && (isWolf(s, them) || s.littleGirlExposed === target)) return true;
   // A Seer brought back by Miracle as a plain Villager (New Moon) remembers what she saw.
   if ((me.role === 'seer' || me.card === 'seer') && s.seerResults.some((r) => r.target === target && r.result !== 'wolf' && r.result !== 'notWolf')) return true;
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;

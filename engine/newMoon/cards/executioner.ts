@@ -1,6 +1,6 @@
 import { livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { pick } from '../../rng.js';
-import { ROLE_IDS } from '../../types.js';
+import { rulesOf } from '../../ruleBook.js';
 import type { StepModule } from '../../steps/stepModule.js';
 import { successionStep } from '../../steps/succession.js';
 import { ballotsOf, tally } from '../../steps/tally.js';
@@ -57,7 +57,7 @@ const executionerAnnounceStep: StepModule = {
       return;
     }
     narrate(ctx, 'event.executioner.announce', { seat: step.actor, target: step.data.dead });
-    const roles = [...new Set(s.setup.fullDeck)].filter((r) => (ROLE_IDS as readonly string[]).includes(r));
+    const roles = [...new Set(s.setup.fullDeck)].filter((r) => Object.hasOwn(rulesOf(s).roles, r));
     step.prompts = [{
       id: 'executioner.announce', seat: step.actor!, kind: 'option', title: 'prompt.event.executionerAnnounce', min: 1, max: 1,
       options: roles.map((role) => ({ id: role, label: `role.${role}`, role })), info: { target: step.data.dead },

@@ -1,5 +1,5 @@
 import { narrate, player, seatPrompt } from '../../context.js';
-import { roleCamp } from '../../roles/registry.js';
+import { rulesOf } from '../../ruleBook.js';
 import type { StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
@@ -36,7 +36,7 @@ const QUESTIONS: Question[][] = [
     { id: 'amIWolf', points: 0, answer: (s, medium) => player(s, medium).role === 'werewolf' },
   ],
   [
-    { id: 'sameCamp', points: 2, answer: (s, m, [a, b]) => roleCamp(player(s, a).role) === roleCamp(player(s, b).role) },
+    { id: 'sameCamp', points: 2, answer: (s, m, [a, b]) => rulesOf(s).roles[player(s, a).role].camp === rulesOf(s).roles[player(s, b).role].camp },
     { id: 'wolfGlasses', points: 0 },
     { id: 'witchIsMan', points: 0 },
     { id: 'sheriffPlainVillager', points: 0, answer: (s) => s.sheriff !== null && plain(s, s.sheriff) },

@@ -55,7 +55,7 @@ export const backfire: EventCard = {
     // The death itself is announced at dawn; naming the wolf here would show his card under
     // revealOnDeath 'never'.
     ctx.emit({ type: 'backfire', audience: 'public', key: 'event.backfire.wolfDies', seat: null });
-    return wolf !== null ? { dies: wolf } : 'handled';
+    return wolf !== null ? { dies: wolf, cause: 'event' } : 'handled';
   },
   atDawn: (s, ctx) => endAfterItsNight(s, 'backfire', ctx),
 };

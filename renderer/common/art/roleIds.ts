@@ -1,5 +1,5 @@
 /** Role identifiers used by the art layer: the engine's own, so the two can never drift apart. */
-import { ROLE_IDS as ENGINE_ROLE_IDS, type RoleId } from '../../../engine/types.js';
+import { ROLE_IDS as ENGINE_ROLE_IDS, type RoleId } from '../../../engine/index.js';
 
 export type { RoleId };
 

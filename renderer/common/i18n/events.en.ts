@@ -248,6 +248,7 @@ export const eventsEn: Record<string, unknown> = {
     tooManyStartingEvents: 'At most two New Moon cards can be in play from the start.',
     duplicateEvent: 'The same New Moon card is chosen twice.',
     unknownEvent: 'Unknown New Moon card.',
+    unknownField: 'This setup uses rules ({{field}}) this game does not play.',
     startingEventNotPermanent: 'Only permanent (New Moon) cards can be in play from the start.',
     eventDeckWithoutNewMoon: 'A fixed event deck needs New Moon events each dawn.',
   },

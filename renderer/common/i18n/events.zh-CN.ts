@@ -241,6 +241,7 @@ export const eventsZh: Record<string, unknown> = {
     tooManyStartingEvents: '开局最多只能使用两张新月事件卡。',
     duplicateEvent: '同一张新月事件卡被选了两次。',
     unknownEvent: '未知的新月事件卡。',
+    unknownField: '此设置用到本局未启用的规则（{{field}}）。',
     startingEventNotPermanent: '开局只能使用暗月（永久生效）事件卡。',
     eventDeckWithoutNewMoon: '固定的事件牌堆需要开启“每天黎明抽取新月事件”。',
   },

@@ -10,7 +10,7 @@ import { joinList } from '../../common/ui/format.js';
 import { isEvent } from '../../../engine/baseEvents.js';
 import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
-import { ROLES } from '../../../engine/roles/registry.js';
+import { ROLES } from '../../../engine/index.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
 import { rememberAnswer } from './ahead.js';

@@ -1,10 +1,11 @@
 import type { RoomSettings } from '../../../protocol/protocol.js';
-import { isWolfCard } from '../../../engine/context.js';
-import { ROLE_IDS } from '../../../engine/types.js';
+import { ROLE_IDS, ROLES } from '../../../engine/index.js';
 import { PRESETS } from '../../../engine/variants.js';
 import { useT } from '../i18n.js';
 
 /** The deck, the rules preset and the New Moon settings in words, for everyone waiting in the lobby. */
+const isWolfCardOf = (role: keyof typeof ROLES) => ROLES[role].wolfCard === true;
+
 export function DeckSummary({ settings }: { settings: RoomSettings }) {
   const t = useT();
   const newMoon = (settings.variants.newMoon ?? PRESETS[settings.preset].newMoon) === 'eachDawn';
@@ -15,7 +16,7 @@ export function DeckSummary({ settings }: { settings: RoomSettings }) {
       <p className="muted small">{t(`preset.${settings.preset}`)} · {t('phone.setup.cards', { count: settings.deck.length })}</p>
       <ul className="role-counts">
         {counts.map(([r, n]) => (
-          <li key={r} className={isWolfCard(r) ? 'is-wolf' : ''}>{n > 1 ? `${n} × ` : ''}{t(`role.${r}`)}</li>
+          <li key={r} className={isWolfCardOf(r) ? 'is-wolf' : ''}>{n > 1 ? `${n} × ` : ''}{t(`role.${r}`)}</li>
         ))}
       </ul>
       {newMoon || starting.length ? (

@@ -11,7 +11,7 @@ import type { RoomSettings, Timings } from '../../../protocol/protocol.js';
 import { LANGS } from '../../../protocol/wire.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
 import { eventCards } from '../../../engine/newMoon/registry.js';
-import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/types.js';
+import { ROLE_IDS, type PresetId, type RoleId, type Variants } from '../../../engine/index.js';
 import { PRESETS, VARIANT_CHOICES } from '../../../engine/variants.js';
 import { STANDARD_BOARDS } from '../../../engine/modern/boards.js';
 import { useT } from '../i18n.js';

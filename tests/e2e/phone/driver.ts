@@ -4,7 +4,7 @@
  * phone has anything to decide (a fake or information step, the discussion), the VIP taps
  * "Skip this step" in the host drawer — the host runs with a manual clock.
  */
-import { ROLE_IDS } from '../../../engine/types.js';
+import { ROLE_IDS } from '../../../engine/index.js';
 import type { Phone } from './harness.js';
 
 export interface Step {

@@ -1,0 +1,64 @@
+import { deepCopy } from '../clone.js';
+import type { RuleSet } from '../ruleBook.js';
+import { angel } from './angel.js';
+import { bearTamer } from './bearTamer.js';
+import { bigBadWolf } from './bigBadWolf.js';
+import { fox } from './fox.js';
+import { knight } from './knight.js';
+import { raven } from './raven.js';
+import { servant } from './servant.js';
+import { charactersView, publicRavenMark, type CharactersView } from './view.js';
+import { whiteWerewolf } from './whiteWerewolf.js';
+import { wildChild } from './wildChild.js';
+import { wolfFather } from './wolfFather.js';
+import { wolfHound } from './wolfHound.js';
+
+/**
+ * The Characters of the third rule text (docs/rules.md §10–11), one module per role. Each role's
+ * hooks count only in games whose deck holds it (engine/ruleBook.ts); the order below is the order
+ * they are asked in.
+ */
+export const characters: RuleSet = {
+  id: 'characters',
+  roles: [whiteWerewolf, bigBadWolf, wolfFather, wolfHound, wildChild, knight, fox, bearTamer, angel, servant, raven],
+  hooks: {
+    cloneSlice(copy, s) {
+      if (s.roleData) copy.roleData = deepCopy(s.roleData);
+    },
+    viewSlice: (s) => ({ ravenMark: publicRavenMark(s) }),
+    mySlice: (s, p, all) => ({ characters: charactersView(s, p, all) }),
+  },
+};
+
+declare module '../types.js' {
+  interface RoleIds {
+    whiteWerewolf: true; bigBadWolf: true; wolfFather: true; wolfHound: true; wildChild: true; knight: true;
+    fox: true; bearTamer: true; angel: true; servant: true; raven: true;
+  }
+  interface StepNames {
+    wolfHound: true; wildChild: true; fox: true; raven: true; wolfFather: true; whiteWerewolf: true; bigBadWolf: true;
+    servant: true;
+  }
+  interface DeathCauses {
+    /** The Knight's rusty sword: the wolf who ate him dies at the next dawn. */
+    tetanus: true;
+    /** The White Werewolf's lone kill. */
+    whiteWolf: true;
+  }
+  interface Winners { angel: true; whiteWerewolf: true }
+  interface GameState {
+    /** The Characters' working memory, per role id (data.ts); absent until used. */
+    roleData?: Record<string, any>;
+  }
+}
+
+declare module '../views.js' {
+  interface GameView {
+    /** Today's Raven's mark (docs/rules.md §10), public from dawn on: two votes against this seat. */
+    ravenMark: number | null;
+  }
+  interface MyView {
+    /** What this player knows through a Characters role (docs/rules.md §10): see view.ts. */
+    characters: CharactersView;
+  }
+}

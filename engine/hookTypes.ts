@@ -1,0 +1,106 @@
+import type {
+  Action, Ctx, DeathCause, GameSetup, GameState, Outcome, PlayerState, Prompt, QueuedStep, Rejection, RoleId, StepState,
+  Choice, Viewer, VoteOutcome,
+} from './types.js';
+
+/** What the wolves' attack turns into when something takes it over at dawn (Backfire, Specter). */
+export type Interception = 'handled' | 'normal' | { dies: number; cause: DeathCause };
+
+/** What a seat privately learned outside the base rules; views.ts shows it to that seat only. */
+export type Knowledge = RoleId | 'wolf' | 'notWolf';
+
+/** A death a role adds to the dawn announcement (the Big Bad Wolf's victim, tetanus…). */
+export interface NightDeath { seat: number; cause: DeathCause }
+
+/**
+ * The points where a rule set bends the base rules (docs/design.md, "Rule sets"). A rule set, a
+ * role of the deck and a New Moon card in play may each implement any of them; the base rules call
+ * `hooks.<name>(s, …)`, which combines every contributor's answer by the hook's declared fold
+ * (HOOK_FOLDS below). With no contributor a hook gives the base game's behaviour.
+ */
+export interface Hooks {
+  // ── The game as a whole ──
+  /** Lobby validation: the reason (an i18n key) this setup cannot start, or null. */
+  checkSetup(setup: GameSetup): string | null;
+  /** createGame, once the cards are dealt, before the first night is queued: the set's own state slice. */
+  initState(s: GameState): void;
+  /** The game's first steps instead of the first night (the Angel's day 0). */
+  opening(s: GameState): QueuedStep[] | null;
+  /** createGame, after the cards are dealt and announced. */
+  atStart(s: GameState, ctx: Ctx): void;
+  /** cloneState: copy deeply what of the set's slice `apply` may mutate (the rest is shared). */
+  cloneSlice(copy: GameState, original: GameState): void;
+
+  // ── Night ──
+  /** Nightfall, before the night begins. */
+  atNightfall(s: GameState, ctx: Ctx): void;
+  /** Seats that wake with the wolves and choose with them tonight. */
+  extraPack(s: GameState): number[];
+  /** Extra prompts in the wolves' step. */
+  wolvesPrompts(s: GameState, pack: number[]): Prompt[];
+  /** The wolves' step: a choice on a prompt the base step does not own (undefined: not mine). */
+  choose(s: GameState, step: StepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null | undefined;
+  /** A role's power does not work now. */
+  suspends(s: GameState, seat: number): boolean;
+  afterSeerResult(s: GameState, result: Knowledge, ctx: Ctx): void;
+
+  // ── Dawn ──
+  /** Take over the wolves' deadly attack on `victim`. */
+  interceptWolfKill(s: GameState, victim: number, ctx: Ctx): Interception;
+  /** Deaths announced with the night's (no side effect: the Piper asks too). */
+  nightDeaths(s: GameState): NightDeath[];
+  /** Once the night's deaths are resolved, before the night is forgotten. */
+  atDawn(s: GameState, ctx: Ctx): void;
+  /** After the night is forgotten and before the day is queued (New Moon's draw). */
+  atDayStart(s: GameState, ctx: Ctx): void;
+
+  // ── Day ──
+  /** Steps opening the day, after the Sheriff's election and before the discussion. */
+  dayOpening(s: GameState): QueuedStep[];
+  /** Change the day's discussion and vote steps (replace the vote, add a séance…). */
+  dayQueue(s: GameState, queue: QueuedStep[]): QueuedStep[];
+  /** True when today's debate goes in turn, whatever the `discussion` variant (Good Manners). */
+  debateInTurn(s: GameState): boolean;
+  /** False when this living seat gets no speaking turn today (Luncheon for Seniors' away players). */
+  maySpeak(s: GameState, seat: number): boolean;
+  mayVote(s: GameState, seat: number): boolean;
+  /** A voter's ballot weight, given the weight so far (the Sheriff's is the base). */
+  voteWeight(s: GameState, seat: number, weight: number): number;
+  /** Votes counted in a day vote on top of the ballots (the Raven's mark). */
+  extraVotes(s: GameState): { seat: number; votes: number; reason?: string }[];
+  /** A day vote's outcome is about to kill `seat`: true if a rule takes over that death (the Servant). */
+  holdsElimination(s: GameState, seat: number, ctx: Ctx): boolean;
+  afterVote(s: GameState, outcome: VoteOutcome, ctx: Ctx): void;
+  /** Marks from the room (docs/rules.md §7) a contributor takes now. */
+  marks(s: GameState): string[];
+  /** A judgement from the room: undefined when the mark is not this contributor's. */
+  onMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null | undefined;
+
+  // ── The death chain ──
+  /** A player is dying: before the death is announced and the card shown (may change p.role). */
+  beforeReveal(s: GameState, p: PlayerState, cause: DeathCause, ctx: Ctx): void;
+  /** True to keep this death's card face down for everyone. */
+  hidesDeath(s: GameState, p: PlayerState, cause: DeathCause): boolean;
+  afterDeath(s: GameState, p: PlayerState, cause: DeathCause, ctx: Ctx): void;
+  /** True when the dead player's death power passed to someone else (the Servant took the Hunter). */
+  powerTaken(s: GameState, p: PlayerState): boolean;
+
+  // ── Winning (docs/rules.md §6, §11 order) ──
+  /** A win that comes before the base ones (the Angel), checked first. */
+  winFirst(s: GameState): Outcome | null;
+  /** A win checked after the Piper's (the White Werewolf). */
+  winAfterPiper(s: GameState): Outcome | null;
+  /** False to hold back the wolves' win (the White Werewolf alive is not on their side). */
+  wolvesMayWin(s: GameState): boolean;
+
+  // ── What each viewer sees (views.ts) ──
+  /** Roles and teams this seat privately learned. */
+  knownBy(s: GameState, viewer: number): Record<string, Knowledge>;
+  /** The rule set's fields of a viewer's GameView (declared by merging into GameView). */
+  viewSlice(s: GameState, viewer: Viewer, seesAll: boolean): object;
+  /** The rule set's fields of a player's own MyView (declared by merging into MyView). */
+  mySlice(s: GameState, p: PlayerState, seesAll: boolean): object;
+}
+
+export type HookName = keyof Hooks;
+

@@ -1,0 +1,119 @@
+import { contributors, rulesOf, type RuleBook } from './ruleBook.js';
+import type { HookName, Hooks } from './hookTypes.js';
+import type { GameSetup, GameState } from './types.js';
+
+export type { HookName, Hooks, Interception, Knowledge, NightDeath } from './hookTypes.js';
+
+/**
+ * How each hook's answers combine, in contributor order (rule sets in the game's list; in each,
+ * its own hooks, then its roles in the deck, then what it has in play):
+ * - `each`: every contributor is called (effects); `every` / `some`: boolean and / or;
+ * - `concat`: the lists joined; `merge`: the objects spread together, later ones winning;
+ * - `pipe`: the last argument threaded through every contributor (a queue, a weight);
+ * - `first`: the first answer that is not one of `skip` (null and undefined by default).
+ */
+type Fold =
+  | { kind: 'each' } | { kind: 'every' } | { kind: 'some' } | { kind: 'concat' } | { kind: 'merge' } | { kind: 'pipe' }
+  | { kind: 'first'; skip: readonly unknown[]; otherwise: unknown };
+
+const each = { kind: 'each' } as const;
+const every = { kind: 'every' } as const;
+const some = { kind: 'some' } as const;
+const concat = { kind: 'concat' } as const;
+const merge = { kind: 'merge' } as const;
+const pipe = { kind: 'pipe' } as const;
+const firstOf = (otherwise: unknown, skip: readonly unknown[] = [null, undefined]) => ({ kind: 'first', skip, otherwise }) as const;
+
+export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
+  checkSetup: firstOf(null),
+  initState: each,
+  opening: firstOf(null),
+  atStart: each,
+  cloneSlice: each,
+  atNightfall: each,
+  extraPack: concat,
+  wolvesPrompts: concat,
+  // null is an answer (accepted); only undefined passes the choice on.
+  choose: firstOf(null, [undefined]),
+  suspends: some,
+  afterSeerResult: each,
+  interceptWolfKill: firstOf('normal', ['normal', undefined]),
+  nightDeaths: concat,
+  atDawn: each,
+  atDayStart: each,
+  dayOpening: concat,
+  dayQueue: pipe,
+  debateInTurn: some,
+  maySpeak: every,
+  mayVote: every,
+  voteWeight: pipe,
+  extraVotes: concat,
+  holdsElimination: some,
+  afterVote: each,
+  marks: concat,
+  onMark: firstOf(undefined, [undefined]),
+  beforeReveal: each,
+  hidesDeath: some,
+  afterDeath: each,
+  powerTaken: some,
+  winFirst: firstOf(null),
+  winAfterPiper: firstOf(null),
+  wolvesMayWin: every,
+  knownBy: merge,
+  viewSlice: merge,
+  mySlice: merge,
+};
+
+/** Calls one hook on every contributor of this game and folds the answers by HOOK_FOLDS. */
+function runHook(name: HookName, list: readonly Partial<Hooks>[], args: unknown[]): unknown {
+  const fold = HOOK_FOLDS[name];
+  switch (fold.kind) {
+    case 'each':
+      for (const c of list) (c[name] as (...a: unknown[]) => void)(...args);
+      return undefined;
+    case 'every':
+      for (const c of list) if (!(c[name] as (...a: unknown[]) => boolean)(...args)) return false;
+      return true;
+    case 'some':
+      for (const c of list) if ((c[name] as (...a: unknown[]) => boolean)(...args)) return true;
+      return false;
+    case 'concat': {
+      const out: unknown[] = [];
+      for (const c of list) out.push(...(c[name] as (...a: unknown[]) => unknown[])(...args));
+      return out;
+    }
+    case 'merge': {
+      let out: object = {};
+      for (const c of list) out = { ...out, ...(c[name] as (...a: unknown[]) => object)(...args) };
+      return out;
+    }
+    case 'pipe': {
+      const head = args.slice(0, -1);
+      let value = args[args.length - 1];
+      for (const c of list) value = (c[name] as (...a: unknown[]) => unknown)(...head, value);
+      return value;
+    }
+    case 'first':
+      for (const c of list) {
+        const answer = (c[name] as (...a: unknown[]) => unknown)(...args);
+        if (!fold.skip.includes(answer)) return answer;
+      }
+      return fold.otherwise;
+  }
+}
+
+/**
+ * The hooks as the base rules call them. `checkSetup` runs before any game exists, so its first
+ * argument is the game's rule book (ruleBook.ts); every other hook finds the book through the state.
+ */
+export const hooks = Object.fromEntries((Object.keys(HOOK_FOLDS) as HookName[]).map((name) => [
+  name,
+  name === 'checkSetup'
+    ? (book: RuleBook, setup: GameSetup) => runHook(name, contributors(null, book, name), [setup])
+    : (...args: unknown[]) => {
+      const s = args[0] as GameState;
+      return runHook(name, contributors(s, rulesOf(s), name), args);
+    },
+])) as unknown as { [K in Exclude<HookName, 'checkSetup'>]: Hooks[K] } & {
+  checkSetup(book: RuleBook, setup: GameSetup): string | null;
+};

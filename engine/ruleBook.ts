@@ -1,0 +1,126 @@
+import type { HookName, Hooks } from './hookTypes.js';
+import type { RoleModule } from './roles/roleModule.js';
+import type { StepModule } from './steps/stepModule.js';
+import type { GameState, ResolvedSetup, RoleId, StepName } from './types.js';
+
+/**
+ * A rule set (docs/design.md, "Rule sets"): the base game, New Moon, the Characters, modern-cn…
+ * It owns its roles, its steps and its hook implementations, and declares its own slice of the
+ * state, of the views and of the events by merging into the base types (engine/<set>/ruleSet.ts).
+ * A game is created from an explicit list of them; nothing is installed by an import.
+ */
+export interface RuleSet {
+  id: string;
+  roles?: readonly RoleModule[];
+  /** Steps that belong to no role (New Moon's event steps, the modern speeches). */
+  steps?: readonly StepModule<any>[];
+  hooks?: Partial<Hooks>;
+  /** GameSetup fields beyond the base game's that this set reads (a game without it refuses them). */
+  setupFields?: readonly string[];
+  /** Contributors that come and go during the game (New Moon's cards in play), asked after the set's roles. */
+  inPlay?(s: GameState): readonly Partial<Hooks>[];
+}
+
+/** Hooks of one contributor, with the role that must be in the deck for them to count. */
+interface Source { hooks: Partial<Hooks>; role: RoleId | null; set: number }
+
+/**
+ * The rule sets of one game, composed: every role and step by id, and for each hook who implements
+ * it. Built once per list (composeRules) and shared by every game made from it.
+ */
+export interface RuleBook {
+  readonly sets: readonly RuleSet[];
+  readonly roles: Readonly<Record<RoleId, RoleModule>>;
+  /** Every role id, in rule-set order. */
+  readonly roleIds: readonly RoleId[];
+  readonly steps: ReadonlyMap<StepName, StepModule<any>>;
+  readonly sources: ReadonlyMap<HookName, readonly Source[]>;
+}
+
+export function composeRules(sets: readonly RuleSet[]): RuleBook {
+  const ids = new Set<string>();
+  const roles = {} as Record<RoleId, RoleModule>;
+  const steps = new Map<StepName, StepModule<any>>();
+  const sources = new Map<HookName, Source[]>();
+  const add = (hooks: Partial<Hooks> | undefined, role: RoleId | null, set: number) => {
+    for (const name of Object.keys(hooks ?? {}) as HookName[]) {
+      if (!sources.has(name)) sources.set(name, []);
+      sources.get(name)!.push({ hooks: hooks!, role, set });
+    }
+  };
+  const addStep = (step: StepModule<any>, owner: string) => {
+    const known = steps.get(step.name);
+    // Several roles may bring one step (every wolf card brings the pack's): the same module, once.
+    if (known && known !== step) throw new Error(`rule set ${owner}: another step is already named ${step.name}`);
+    steps.set(step.name, step);
+  };
+  sets.forEach((set, index) => {
+    if (ids.has(set.id)) throw new Error(`rule set ${set.id} is listed twice`);
+    ids.add(set.id);
+    add(set.hooks, null, index);
+    for (const role of set.roles ?? []) {
+      if (roles[role.id]) throw new Error(`rule set ${set.id}: role ${role.id} is already defined`);
+      roles[role.id] = role;
+      for (const step of role.steps ?? []) addStep(step, set.id);
+      add(role.hooks, role.id, index);
+    }
+    for (const step of set.steps ?? []) addStep(step, set.id);
+  });
+  return { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources };
+}
+
+/** The setup carries the rule book its game was created with; clones share the setup. */
+const RULE_BOOK = Symbol('ruleBook');
+type BookedSetup = ResolvedSetup & { [RULE_BOOK]?: RuleBook };
+
+export function bindRules(setup: ResolvedSetup, book: RuleBook): void {
+  Object.defineProperty(setup, RULE_BOOK, { value: book, enumerable: false });
+}
+
+export function rulesOf(s: GameState): RuleBook {
+  const book = (s.setup as BookedSetup)[RULE_BOOK];
+  if (!book) throw new Error('engine: this state was not made by createGame (no rule book)');
+  return book;
+}
+
+/**
+ * Per setup and hook, the contributors in order: each rule set's own hooks and its roles in the deck,
+ * then the rule set itself when it has contributors in play (asked anew each time).
+ */
+type Segment = Partial<Hooks> | RuleSet;
+const inDeck = new WeakMap<ResolvedSetup, Map<HookName, { segments: Segment[]; dynamic: boolean }>>();
+
+function segmentsOf(s: GameState, book: RuleBook, name: HookName): { segments: Segment[]; dynamic: boolean } {
+  let cached = inDeck.get(s.setup);
+  if (!cached) inDeck.set(s.setup, (cached = new Map()));
+  let found = cached.get(name);
+  if (!found) {
+    const deck = new Set(s.setup.fullDeck);
+    const sources = book.sources.get(name) ?? [];
+    const segments: Segment[] = [];
+    book.sets.forEach((set, index) => {
+      for (const src of sources) if (src.set === index && (src.role === null || deck.has(src.role))) segments.push(src.hooks);
+      if (set.inPlay) segments.push(set);
+    });
+    found = { segments, dynamic: book.sets.some((set) => set.inPlay) };
+    cached.set(name, found);
+  }
+  return found;
+}
+
+/**
+ * The contributors of one hook for this state, in order. `checkSetup` runs before the state
+ * exists: then every rule set's own contributors count.
+ */
+export function contributors(s: GameState | null, book: RuleBook, name: HookName): readonly Partial<Hooks>[] {
+  if (!s) return (book.sources.get(name) ?? []).filter((src) => src.role === null).map((src) => src.hooks);
+  const { segments, dynamic } = segmentsOf(s, book, name);
+  if (!dynamic) return segments as Partial<Hooks>[];
+  const out: Partial<Hooks>[] = [];
+  for (const seg of segments) {
+    if (typeof (seg as RuleSet).id === 'string' && (seg as RuleSet).inPlay) {
+      for (const c of (seg as RuleSet).inPlay!(s)) if (c[name]) out.push(c);
+    } else out.push(seg as Partial<Hooks>);
+  }
+  return out;
+}
