@@ -1,17 +1,17 @@
 import { deepCopy } from '../clone.js';
 import type { RuleSet } from '../ruleBook.js';
-import { angel } from './angel.js';
-import { bearTamer } from './bearTamer.js';
-import { bigBadWolf } from './bigBadWolf.js';
-import { fox } from './fox.js';
-import { knight } from './knight.js';
-import { raven } from './raven.js';
-import { servant } from './servant.js';
+import { angel } from './angel/role.js';
+import { bearTamer } from './bearTamer/role.js';
+import { bigBadWolf } from './bigBadWolf/role.js';
+import { fox } from './fox/role.js';
+import { knight } from './knight/role.js';
+import { raven } from './raven/role.js';
+import { servant } from './servant/role.js';
 import { charactersView, publicRavenMark, type CharactersView } from './view.js';
-import { whiteWerewolf } from './whiteWerewolf.js';
-import { wildChild } from './wildChild.js';
-import { wolfFather } from './wolfFather.js';
-import { wolfHound } from './wolfHound.js';
+import { whiteWerewolf } from './whiteWerewolf/role.js';
+import { wildChild } from './wildChild/role.js';
+import { wolfFather } from './wolfFather/role.js';
+import { wolfHound } from './wolfHound/role.js';
 
 /**
  * The Characters of the third rule text (docs/rules.md §10–11), one module per role. Each role's

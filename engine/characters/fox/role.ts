@@ -1,7 +1,7 @@
-import { activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 interface FoxData { lost?: boolean; results?: { night: number; target: number; seats: number[]; wolf: boolean }[] }
 

@@ -1,7 +1,7 @@
-import { holder, narrate, player } from '../context.js';
-import { roleData } from './data.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { holder, narrate, player } from '../../context.js';
+import { roleData } from '../data.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 /**
  * The Wolf-Hound (docs/rules.md §10): on the first night, before Cupid, chooses for good to be a

@@ -1,6 +1,6 @@
-import { ROLE_TINT } from '../../palette';
-import { useSvgIds } from '../../svgIds';
-import { Emblem, Sil, type ArtProps } from '../Emblem';
+import { ROLE_TINT } from '../../../renderer/common/art/palette';
+import { useSvgIds } from '../../../renderer/common/art/svgIds';
+import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
 /** Wild Child: a barefoot child among the leaves, looking up at the one he chose as model. */
 export function WildChild({ size, title }: ArtProps) {

@@ -1,8 +1,8 @@
-import { player } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import type { Ctx } from '../context.js';
-import type { GameState, PlayerState } from '../types.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { player } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import type { Ctx } from '../../context.js';
+import type { GameState, PlayerState } from '../../types.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 interface AngelData { won?: number }
 

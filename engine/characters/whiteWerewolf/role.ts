@@ -1,9 +1,9 @@
-import { holder, isWolf, narrate, player, seatPrompt } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { GameState } from '../types.js';
-import type { RoleModule } from '../roles/roleModule.js';
-import { wolvesStep } from '../roles/werewolf.js';
+import { holder, isWolf, narrate, player, seatPrompt } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { GameState } from '../../types.js';
+import type { RoleModule } from '../../roles/roleModule.js';
+import { wolvesStep } from '../../roles/werewolf.js';
 
 interface WhiteWolfData { victim?: { seat: number; night: number } | null }
 

@@ -1,7 +1,7 @@
-import { ROLE_TINT } from '../../palette';
-import { useSvgIds } from '../../svgIds';
-import { Emblem, Sil, SIL, type ArtProps } from '../Emblem';
-import { sparkle } from '../glyphs';
+import { ROLE_TINT } from '../../../renderer/common/art/palette';
+import { useSvgIds } from '../../../renderer/common/art/svgIds';
+import { Emblem, Sil, SIL, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
+import { sparkle } from '../../../renderer/common/art/roles/glyphs';
 
 /** White Werewolf: a pale wolf howling alone before a full white moon. */
 export function WhiteWerewolf({ size, title }: ArtProps) {

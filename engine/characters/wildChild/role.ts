@@ -1,9 +1,9 @@
-import { holder, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import { pick } from '../rng.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { GameState } from '../types.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { holder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import { pick } from '../../rng.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { GameState } from '../../types.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 interface WildChildData { model?: number; seat?: number }
 

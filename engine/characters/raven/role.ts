@@ -1,7 +1,7 @@
-import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 /** The mark of night `night`, for day `night`'s votes. */
 interface RavenData { mark?: { seat: number; day: number } | null }

@@ -1,7 +1,7 @@
-import { hasPower, isWolf, nextLivingClockwise, player } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import type { GameState } from '../types.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { hasPower, isWolf, nextLivingClockwise, player } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import type { GameState } from '../../types.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 interface KnightData { doomed?: { seat: number; dawn: number } | null }
 

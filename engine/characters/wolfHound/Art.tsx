@@ -1,6 +1,6 @@
-import { ROLE_TINT } from '../../palette';
-import { useSvgIds } from '../../svgIds';
-import { Emblem, Sil, type ArtProps } from '../Emblem';
+import { ROLE_TINT } from '../../../renderer/common/art/palette';
+import { useSvgIds } from '../../../renderer/common/art/svgIds';
+import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
 /** Wolf-Hound: a hound's head, one half dog (gold), one half wolf (red), a broken collar. */
 export function WolfHound({ size, title }: ArtProps) {

@@ -1,5 +1,5 @@
-import { activeHolder, isWolf, livingNeighbours, player } from '../context.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { activeHolder, isWolf, livingNeighbours, player } from '../../context.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 /**
  * The Bear Tamer (docs/rules.md §10–11): at each dawn's announcement, after that dawn's deaths, the

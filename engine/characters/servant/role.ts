@@ -1,9 +1,9 @@
-import { activeHolder, confirmPrompt, player, type Ctx } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import { kill } from '../deaths.js';
-import type { StepModule } from '../steps/stepModule.js';
-import type { GameState, PlayerState, RoleId } from '../types.js';
-import type { RoleModule } from '../roles/roleModule.js';
+import { activeHolder, confirmPrompt, player, type Ctx } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import { kill } from '../../deaths.js';
+import type { StepModule } from '../../steps/stepModule.js';
+import type { GameState, PlayerState, RoleId } from '../../types.js';
+import type { RoleModule } from '../../roles/roleModule.js';
 
 interface ServantData { took?: number[] }
 

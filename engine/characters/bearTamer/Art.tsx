@@ -1,6 +1,6 @@
-import { ROLE_TINT } from '../../palette';
-import { useSvgIds } from '../../svgIds';
-import { Emblem, Sil, type ArtProps } from '../Emblem';
+import { ROLE_TINT } from '../../../renderer/common/art/palette';
+import { useSvgIds } from '../../../renderer/common/art/svgIds';
+import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
 /** Bear Tamer: a great bear on its chain, growling, the tamer's staff beside it. */
 export function BearTamer({ size, title }: ArtProps) {

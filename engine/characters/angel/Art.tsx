@@ -1,7 +1,7 @@
-import { ROLE_TINT } from '../../palette';
-import { useSvgIds } from '../../svgIds';
-import { Emblem, Sil, type ArtProps } from '../Emblem';
-import { sparkle } from '../glyphs';
+import { ROLE_TINT } from '../../../renderer/common/art/palette';
+import { useSvgIds } from '../../../renderer/common/art/svgIds';
+import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
+import { sparkle } from '../../../renderer/common/art/roles/glyphs';
 
 /** Angel: a winged figure under a halo, hands open, eager to be voted out. */
 export function Angel({ size, title }: ArtProps) {

@@ -1,8 +1,8 @@
-import { confirmPrompt, holder, livingWolves, narrate, player } from '../context.js';
-import { readRoleData, roleData } from './data.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
-import type { RoleModule } from '../roles/roleModule.js';
-import { wolvesStep } from '../roles/werewolf.js';
+import { confirmPrompt, holder, livingWolves, narrate, player } from '../../context.js';
+import { readRoleData, roleData } from '../data.js';
+import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import type { RoleModule } from '../../roles/roleModule.js';
+import { wolvesStep } from '../../roles/werewolf.js';
 
 interface WolfFatherData { used?: boolean; infected?: number }
 
