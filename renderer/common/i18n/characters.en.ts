@@ -70,6 +70,14 @@ export const charactersEn: Record<string, unknown> = {
     bigBadWolf: { title: 'Devour a second victim?' },
     servant: { title: 'Reveal yourself and take the role of {{seat}}?' },
   },
+  event: {
+    /** For New Moon's lines that name a card ("… was the Fox"): the Executioner's, a Full Moon inspection's. */
+    seen: {
+      whiteWerewolf: 'the White Werewolf', bigBadWolf: 'the Big Bad Wolf', wolfFather: 'the Accursed Wolf-Father',
+      wolfHound: 'the Wolf-Hound', wildChild: 'the Wild Child', knight: 'the Knight with the Rusty Sword', fox: 'the Fox',
+      bearTamer: 'the Bear Tamer', angel: 'the Angel', servant: 'the Devoted Servant', raven: 'the Raven',
+    },
+  },
   death: {
     tetanus: '{{name}} died of tetanus from the Knight\'s rusty sword.',
     whiteWolf: '{{name}} was torn apart in the night.',

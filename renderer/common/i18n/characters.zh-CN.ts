@@ -69,6 +69,12 @@ export const charactersZh: Record<string, unknown> = {
     bigBadWolf: { title: '吞下第二名受害者？' },
     servant: { title: '亮明身份，接过{{seat}}的角色？' },
   },
+  event: {
+    seen: {
+      whiteWerewolf: '白狼', bigBadWolf: '大野狼', wolfFather: '种狼', wolfHound: '狼狗', wildChild: '野孩子',
+      knight: '锈剑骑士', fox: '狐狸', bearTamer: '驯熊师', angel: '天使', servant: '女仆', raven: '乌鸦',
+    },
+  },
   death: {
     tetanus: '{{name}}被骑士的锈剑染上破伤风，死了。',
     whiteWolf: '{{name}}在夜里被撕碎了。',
