@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import os from 'node:os';
-import { doctorPlatform, type DoctorCheck, type DoctorReport } from '../../renderer/common/doctor.js';
+import type { DoctorCheck, DoctorReport } from '../../protocol/doctor.js';
 import { isLoopbackAddress, isPrivateIPv4, lanCandidates } from './network.js';
 
 export interface DoctorDeps {
@@ -30,6 +30,11 @@ export interface DoctorInput {
 const GUEST_NAME = /guest|visitor|public|hotel|airport|free|访客|来宾|客人|公共/i;
 
 const CONNECT_TIMEOUT_MS = 1500;
+
+/** `process.platform` as the report names it (the firewall steps exist for these three). */
+export function doctorPlatform(platform: string): DoctorReport['platform'] {
+  return platform === 'win32' || platform === 'darwin' || platform === 'linux' ? platform : 'other';
+}
 
 export function connectLocal(address: string, port: number, timeoutMs = CONNECT_TIMEOUT_MS): Promise<boolean> {
   return new Promise((resolve) => {

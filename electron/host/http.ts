@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import serveStatic from 'serve-static';
-import { contentSecurityPolicy } from '../shell/security.js';
 import { isLoopbackAddress, isLoopbackHostname } from './network.js';
+import { contentSecurityPolicy } from './security.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,9 +59,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The same Content-Security-Policy the desktop window enforces (electron/shell/security.ts), on
- * every response: phones and a TV in a plain browser get it too. Sockets may go only to the host
- * that served the page (the Host header the browser used; anything odd in it falls back to 'self').
+ * The Content-Security-Policy (security.ts) on every response, the same one the desktop window
+ * enforces: phones and a TV in a plain browser get it too. Sockets may go only to the host that
+ * served the page (the Host header the browser used; anything odd in it falls back to 'self').
  */
 export function pageSecurityHeaders(req: IncomingMessage): Record<string, string> {
   const host = req.headers.host ?? '';

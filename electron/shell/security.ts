@@ -5,40 +5,8 @@
  */
 import { isLoopbackHostname, originOf } from './ipc.js';
 
-/** `http://127.0.0.1:4321` → `ws://127.0.0.1:4321`. */
-export function webSocketOrigin(hostOrigin: string): string {
-  const url = new URL(hostOrigin);
-  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
-}
-
-/**
- * The Content-Security-Policy the host's pages get inside the desktop window.
- * - Code only from the host ('self'); no eval, no inline script, no remote script.
- * - Sockets only to the host. Images/audio may be data:/blob: (QR code, decoded sounds).
- * - Inline styles are allowed: React/framer-motion animate through style attributes.
- */
-export function contentSecurityPolicy(hostOrigin: string): string {
-  const self = "'self'";
-  const ws = webSocketOrigin(hostOrigin);
-  const directives: Array<[string, string[]]> = [
-    ['default-src', [self]],
-    ['script-src', [self]],
-    ['style-src', [self, "'unsafe-inline'"]],
-    ['img-src', [self, 'data:', 'blob:']],
-    ['media-src', [self, 'data:', 'blob:']],
-    ['font-src', [self, 'data:']],
-    ['connect-src', [self, ws]],
-    ['worker-src', [self, 'blob:']],
-    ['manifest-src', [self]],
-    ['object-src', ["'none'"]],
-    ['frame-src', ["'none'"]],
-    ['child-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
-    ['form-action', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
+// The policy is the host's (it serves it to every browser); the window enforces the same one.
+export { contentSecurityPolicy, webSocketOrigin } from '../host/security.js';
 
 export type ResponseHeaders = Record<string, string | string[]>;
 
