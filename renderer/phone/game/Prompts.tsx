@@ -7,7 +7,6 @@
 import { useState, type ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
-import { isEvent } from '../../../engine/baseEvents.js';
 import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
 import { ROLES } from '../../../engine/index.js';
@@ -145,18 +144,15 @@ function PromptResult({ prompt }: { prompt: Prompt }) {
       </div>
     );
   }
-  if (prompt.id === 'wolves.inspect' && prompt.answered && Array.isArray(prompt.current)) {
-    const target = prompt.current[0];
-    const e = g.snap.events.filter(isEvent('wolfInspected')).filter((x) => x.target === target).pop();
-    if (e && typeof e.result === 'string') {
-      const Art = ROLE_ART[e.result as RoleId];
-      return (
-        <div className="result" data-testid="inspect-result" data-result={e.result}>
-          {Art ? <Art size={64} /> : null}
-          <p className="result-text">{g.t('phone.result.wolfInspected', { seat: g.label(target), result: e.result })}</p>
-        </div>
-      );
-    }
+  // The engine puts what the pack saw on the answered prompt (engine/newMoon/cards/fullMoonRising.ts).
+  if (prompt.id === 'wolves.inspect' && prompt.answered && typeof info.target === 'number' && typeof info.result === 'string') {
+    const Art = ROLE_ART[info.result as RoleId];
+    return (
+      <div className="result" data-testid="inspect-result" data-result={info.result}>
+        {Art ? <Art size={64} /> : null}
+        <p className="result-text">{g.t('phone.result.wolfInspected', { seat: g.label(info.target), result: info.result })}</p>
+      </div>
+    );
   }
   if (prompt.id === 'littleGirl.peek' && prompt.answered && prompt.current === true) {
     const caught = g.snap.events.some((e) => e.type === 'littleGirlCaught' && e.seat === g.mySeat && isThisNight(g, e));
