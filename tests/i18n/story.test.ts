@@ -81,8 +81,9 @@ describe('the story', () => {
 });
 
 describe("New Moon's facts in the view", () => {
-  it("names the Executioner as the page's scan of the log did", () => {
+  it("names the Executioner as the page's scan of the log did, and his view holds the cards he was shown", () => {
     let checked = 0;
+    let shown = 0;
     for (const [i, setup] of fc.sample(setupArb, { numRuns: 40, seed: 3 }).entries()) {
       const s0 = { ...setup, startingEvents: ['executioner'], variants: { ...setup.variants, newMoon: 'eachDawn' as const } };
       let state: GameState = createGame(s0).state;
@@ -94,9 +95,16 @@ describe("New Moon's facts in the view", () => {
         state = r.state;
         events.push(...r.events);
         expect(newMoonFacts(state).executioner).toBe(executionerSeat(events));
+        // What he was shown, his view knows: the phone reads the card there, not in the log.
+        for (const e of r.events) {
+          if (e.type !== 'executionerSees' || !Array.isArray(e.audience)) continue;
+          expect(viewFor(state, { kind: 'seat', seat: e.audience[0] }).players[e.seat - 1].role).toBe(e.role);
+          shown++;
+        }
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(500);
+    expect(shown).toBeGreaterThan(5);
   });
 });

@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
-import { isEvent } from '../../../engine/baseEvents.js';
 import type { GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import { hasKey } from '../i18n.js';
 import { useGame, type GameCtx } from './ctx.js';
@@ -124,12 +123,9 @@ function VoteProgress() {
   );
 }
 
-/** The role the Executioner was shown for this dead player: his view knows it, else the private event. */
+/** The role the Executioner was shown for this dead player: his view knows it (engine/newMoon/knowledge.ts). */
 function executionerSaw(g: GameCtx, dead: number): RoleId | null {
-  const known = g.game.players.find((p) => p.seat === dead)?.role;
-  if (known) return known;
-  const e = g.snap.events.filter(isEvent('executionerSees')).filter((x) => x.seat === dead).pop();
-  return e ? e.role : null;
+  return g.game.players.find((p) => p.seat === dead)?.role ?? null;
 }
 
 function lastOfToday(g: GameCtx, type: string): GameEvent | undefined {
