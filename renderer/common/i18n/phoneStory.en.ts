@@ -60,7 +60,6 @@ export const phoneStoryEn: Record<string, unknown> = {
       tally_one: '{{target}} {{count}} vote ({{voters}})',
       tally_other: '{{target}} {{count}} votes ({{voters}})',
       abstainedList: 'abstained: {{voters}}',
-      sheriffElected: '{{seat}} is the Sheriff.',
       sheriffNone: 'Nobody stood: there is no Sheriff.',
       sheriffPassed: '{{from}} passed the Sheriff\'s badge to {{to}}.',
       hunterShot: 'The Hunter {{seat}} shot {{target}}.',

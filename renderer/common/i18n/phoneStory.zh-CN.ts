@@ -60,7 +60,6 @@ export const phoneStoryZh: Record<string, unknown> = {
       tally: '{{target}}{{count}}票（{{voters}}）',
       tally_other: '{{target}}{{count}}票（{{voters}}）',
       abstainedList: '弃票：{{voters}}',
-      sheriffElected: '{{seat}}当选警长。',
       sheriffNone: '无人上警，本局没有警长。',
       sheriffPassed: '{{from}}将警徽移交给{{to}}。',
       hunterShot: '猎人{{seat}}开枪带走了{{target}}。',

@@ -1,4 +1,13 @@
-/** The base game's story (engine/baseEvents.ts). */
+/**
+ * The base game's story (engine/baseEvents.ts).
+ *
+ * Two variants of one sentence, where the devices need them: the TV's end recap (`tv.recap.*`)
+ * is a list read back after the game, in the past tense and by name, beside an icon ("The Guard
+ * protected Ann"); the phone's story (`phone.recap.*`, `phone.story.*`) is a log read as it
+ * happens, a ghost's live feed, in full sentences with seat labels ("The Guard protects 3 · Ann.").
+ * The caption is the narrator's line to the room (`narration.*`, `death.*`, `vote.outcome.*`);
+ * where the phone's words were the same, the phone says that key (the Sheriff's election).
+ */
 import type { BaseEvents } from '../../../engine/baseEvents.js';
 import type { VoteOutcome } from '../../../engine/types.js';
 import { engineLine, labels, ownLine, phoneLine } from './common.js';
@@ -170,7 +179,7 @@ export const baseStory: StoryOf<keyof BaseEvents> = {
     caption: ownLine,
     tvRecap: (e, w, m) => (m.lastVoteElected === e.seat ? null // the vote's line says it
       : { item: { icon: 'sheriff', text: w.t('tv.recap.sheriff', { name: w.nameOf(e.seat) }) } }),
-    phone: (e, g) => phoneLine(e, g.fmt('phone.story.sheriffElected', { seat: e.seat }), 'day'),
+    phone: (e, g) => phoneLine(e, g.t('narration.sheriff.elected', { name: g.label(e.seat) }), 'day'),
   },
   sheriffPassed: {
     caption: (e, w) => w.t(e.random ? 'narration.sheriff.passedRandom' : 'narration.sheriff.passed', w.p),

@@ -63,8 +63,10 @@ export function tvOutcomeText(o: VoteOutcome, t: T, nameOf: NameOf): string | nu
 }
 
 /**
- * A vote's outcome in the phone's log. Its own words (`phone.story.outcome.*`), not the TV's: the
- * phone labels seats with their number ("3 · Ann"), the TV says names to the room.
+ * A vote's outcome in the phone's log. Mostly its own words (`phone.story.outcome.*`), not the
+ * TV's: on the phone the outcome ends a sentence that began with the tally ("Day vote: Ann 3 votes
+ * (…) — 3 · Ann is eliminated."), so it is short; the TV announces it to the room on its own ("The
+ * village has spoken: Ann is eliminated.").
  */
 export function phoneOutcomeText(g: PhoneWords, o: VoteOutcome | undefined): string {
   if (!o) return '';
