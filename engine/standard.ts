@@ -1,3 +1,4 @@
+import { chinaBoards } from './boards/ruleSet.js';
 import { characters } from './characters/ruleSet.js';
 import { defineRules } from './game.js';
 import { modernCn } from './modern/ruleSet.js';
@@ -9,6 +10,6 @@ import type { RuleBook, RuleSet } from './ruleBook.js';
  * base game always comes first (game.ts); then New Moon, the Characters, the modern tables.
  * A new rule set is one line here.
  */
-export const STANDARD_RULE_SETS: readonly RuleSet[] = [newMoon, characters, modernCn];
+export const STANDARD_RULE_SETS: readonly RuleSet[] = [newMoon, characters, modernCn, chinaBoards];
 
 export const NIGHTFALL: RuleBook = defineRules(STANDARD_RULE_SETS);

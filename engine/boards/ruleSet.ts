@@ -1,0 +1,16 @@
+import type { RuleSet } from '../ruleBook.js';
+import { gravekeeper } from './gravekeeper/role.js';
+import { psychic } from './psychic/role.js';
+
+/**
+ * The boards China plays today (docs/rules.md §12–13b): the fifteen roles of the named 12-player
+ * boards, one folder per role (engine/boards/<role>/). Each role's hooks count only in games whose
+ * deck holds it (engine/ruleBook.ts); the order below is the order they are asked in.
+ */
+export const chinaBoards: RuleSet = {
+  id: 'chinaBoards',
+  roles: [
+    psychic,
+    gravekeeper,
+  ],
+};
