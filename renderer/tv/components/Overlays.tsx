@@ -3,7 +3,8 @@
  * dawn (who died in the night) and a New Moon card. The vote reveal is VoteReveal.tsx.
  */
 import { motion } from 'framer-motion';
-import type { Ballot, GameEvent, VoteOutcome } from '../../../engine/index.js';
+import { isEvent } from '../../../engine/baseEvents.js';
+import type { GameEvent } from '../../../engine/index.js';
 import { EventCardArt } from '../../common/art/index.js';
 import { dawnDeaths, momentMs } from '../../../protocol/reveal.js';
 import { useTv } from '../ctx.js';
@@ -39,18 +40,16 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
     if (e.audience !== 'public') continue;
     if (e.type === 'dawn') {
       // The chain that follows at once (grief, the Elder's curse) belongs to the same dawn.
-      out.push({ kind: 'dawn', id: ++overlayCounter, day: Number(e.day) || 1, deaths: dawnDeaths(events, i), ms: momentMs(events, i) });
+      out.push({ kind: 'dawn', id: ++overlayCounter, day: e.day || 1, deaths: dawnDeaths(events, i), ms: momentMs(events, i) });
     } else if (e.type === 'selfDestruct') {
-      out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: Number(e.seat), role: e.role as SelfDestructMoment['role'], ms: momentMs(events, i) });
+      out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: e.seat, role: e.role as SelfDestructMoment['role'], ms: momentMs(events, i) });
     } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
-      const mc = String(e.moonClass);
-      out.push({ kind: 'event', id: ++overlayCounter, event: String(e.event), moonClass: mc === 'crescent' || mc === 'new' ? mc : 'full', ms: momentMs(events, i) });
+      out.push({ kind: 'event', id: ++overlayCounter, event: e.event, moonClass: e.moonClass, ms: momentMs(events, i) });
     } else if (e.type === 'votesRevealed') {
-      const o = events.slice(i + 1).find((x) => x.type === 'voteOutcome');
-      const ballots = (e.ballots as Ballot[]) ?? [];
+      const o = events.slice(i + 1).find(isEvent('voteOutcome'));
       out.push({
-        kind: 'reveal', id: ++overlayCounter, voteKind: String(e.kind), day: Number(e.day) || 1, ballots,
-        tally: (e.tally as { seat: number; votes: number }[]) ?? [], outcome: (o?.outcome as VoteOutcome) ?? null,
+        kind: 'reveal', id: ++overlayCounter, voteKind: e.kind, day: e.day || 1, ballots: e.ballots,
+        tally: e.tally, outcome: o?.outcome ?? null,
         ms: momentMs(events, i),
       });
     }
