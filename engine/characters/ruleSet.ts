@@ -30,22 +30,8 @@ export const characters: RuleSet = {
   },
 };
 
+// Each role declares its own id, steps, death causes and wins in its role.ts.
 declare module '../types.js' {
-  interface RoleIds {
-    whiteWerewolf: true; bigBadWolf: true; wolfFather: true; wolfHound: true; wildChild: true; knight: true;
-    fox: true; bearTamer: true; angel: true; servant: true; raven: true;
-  }
-  interface StepNames {
-    wolfHound: true; wildChild: true; fox: true; raven: true; wolfFather: true; whiteWerewolf: true; bigBadWolf: true;
-    servant: true;
-  }
-  interface DeathCauses {
-    /** The Knight's rusty sword: the wolf who ate him dies at the next dawn. */
-    tetanus: true;
-    /** The White Werewolf's lone kill. */
-    whiteWolf: true;
-  }
-  interface Winners { angel: true; whiteWerewolf: true }
   interface GameState {
     /** The Characters' working memory, per role id (data.ts); absent until used. */
     roleData?: Record<string, any>;

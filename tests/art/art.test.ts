@@ -8,6 +8,7 @@ import {
   MOON_CLASSES,
   ROLE_ART,
   ROLE_IDS,
+  ROLE_TINT,
   RoleCard,
   RoleCardFace,
   SCENE_PHASES,
@@ -18,7 +19,8 @@ import { TICK_HZ } from '../../renderer/common/art/ForestScene';
 
 const render = <P extends object>(C: ComponentType<P>, props: P) => renderToStaticMarkup(createElement(C, props));
 
-const EXPECTED_ROLES: RoleId[] = [
+/** The roles played when the art was drawn: none may lose its emblem. A new role joins through ROLE_IDS. */
+const TODAY: RoleId[] = [
   'werewolf',
   'villager',
   'seer',
@@ -45,6 +47,9 @@ const EXPECTED_ROLES: RoleId[] = [
   'raven',
 ];
 
+/** Every role the engine plays (its rule sets' lists): each must have its emblem, whichever folder it lives in. */
+const EXPECTED_ROLES: RoleId[] = [...ROLE_IDS];
+
 /** Every url(#id) reference must point at an id defined in the same markup. */
 function danglingRefs(html: string): string[] {
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
@@ -53,9 +58,11 @@ function danglingRefs(html: string): string[] {
 
 describe('role art', () => {
   it('covers every RoleId', () => {
-    expect([...ROLE_IDS].sort()).toEqual([...EXPECTED_ROLES].sort());
+    expect(ROLE_IDS).toEqual(expect.arrayContaining(TODAY));
     for (const role of EXPECTED_ROLES) expect(typeof ROLE_ART[role]).toBe('function');
     expect(Object.keys(ROLE_ART).sort()).toEqual([...EXPECTED_ROLES].sort());
+    // Its colours too: a role folder's Art.tsx exports its TINT beside the emblem.
+    for (const role of EXPECTED_ROLES) expect(ROLE_TINT[role], role).toMatchObject({ accent: expect.stringMatching(/^#/), tint: expect.stringMatching(/^#/) });
   });
 
   it.each(EXPECTED_ROLES)('%s renders a non-empty, sized svg', (role) => {

@@ -1,12 +1,14 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 import { sparkle } from '../../../renderer/common/art/roles/glyphs';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#fff2b0', tint: '#2a2a3e' };
+
 /** Angel: a winged figure under a halo, hands open, eager to be voted out. */
-export function Angel({ size, title }: ArtProps) {
+export default function Angel({ size, title }: ArtProps) {
   const ids = useSvgIds('angel');
-  const { accent, tint } = ROLE_TINT.angel;
+  const { accent, tint } = TINT;
   const wing = 'M0 0 Q-40 -30 -70 -10 Q-50 -4 -60 10 Q-40 6 -46 22 Q-24 14 0 20 Z';
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={80}>

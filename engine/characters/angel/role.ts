@@ -50,3 +50,9 @@ export const angel: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { angel: true }
+  interface Winners { angel: true }
+}

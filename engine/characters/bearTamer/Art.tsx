@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#c9a06a', tint: '#2a1e12' };
+
 /** Bear Tamer: a great bear on its chain, growling, the tamer's staff beside it. */
-export function BearTamer({ size, title }: ArtProps) {
+export default function BearTamer({ size, title }: ArtProps) {
   const ids = useSvgIds('bearTamer');
-  const { accent, tint } = ROLE_TINT.bearTamer;
+  const { accent, tint } = TINT;
   const links = [0, 1, 2, 3, 4].map((i) => (
     <ellipse key={i} cx={128 + i * 10} cy={146 + i * 6} rx="5" ry="3.2" fill="none" stroke="#c9d3d8" strokeWidth="2" />
   ));

@@ -20,3 +20,8 @@ export const bearTamer: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { bearTamer: true }
+}

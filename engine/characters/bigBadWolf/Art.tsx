@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#ff5a2e', tint: '#3a120a' };
+
 /** Big Bad Wolf: a huge head, jaws wide open for a second bite. */
-export function BigBadWolf({ size, title }: ArtProps) {
+export default function BigBadWolf({ size, title }: ArtProps) {
   const ids = useSvgIds('bigBadWolf');
-  const { accent, tint } = ROLE_TINT.bigBadWolf;
+  const { accent, tint } = TINT;
   const teeth = [70, 84, 98, 112, 126].map((x) => <path key={x} d={`M${x} 120 L${x + 6} 134 L${x + 12} 120 Z`} fill="#f4f8f9" />);
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={100} haloR={80}>

@@ -58,3 +58,9 @@ export const bigBadWolf: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { bigBadWolf: true }
+  interface StepNames { bigBadWolf: true }
+}

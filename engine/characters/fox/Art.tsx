@@ -1,12 +1,14 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 import { sparkle } from '../../../renderer/common/art/roles/glyphs';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#ff9a3c', tint: '#3a1e08' };
+
 /** Fox: a sly fox's head, nose up, sniffing out the wolves. */
-export function Fox({ size, title }: ArtProps) {
+export default function Fox({ size, title }: ArtProps) {
   const ids = useSvgIds('fox');
-  const { accent, tint } = ROLE_TINT.fox;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={92}>
       <Sil rim={accent} fill="#5a2410">

@@ -39,3 +39,9 @@ const foxStep: StepModule = {
 };
 
 export const fox: RoleModule = { id: 'fox', camp: 'village', villagePower: true, steps: [foxStep] };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { fox: true }
+  interface StepNames { fox: true }
+}

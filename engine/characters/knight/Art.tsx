@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#c8743a', tint: '#2c1a10' };
+
 /** Knight with the Rusty Sword: a visored helm behind a notched, rust-spotted blade. */
-export function Knight({ size, title }: ArtProps) {
+export default function Knight({ size, title }: ArtProps) {
   const ids = useSvgIds('knight');
-  const { accent, tint } = ROLE_TINT.knight;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint}
       defs={

@@ -35,3 +35,12 @@ export const knight: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { knight: true }
+  interface DeathCauses {
+    /** The Knight's rusty sword: the wolf who ate him dies at the next dawn. */
+    tetanus: true;
+  }
+}

@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#ff4060', tint: '#1a0e1e' };
+
 /** Raven: a black bird perched on a branch, a red mark burning in its claw. */
-export function Raven({ size, title }: ArtProps) {
+export default function Raven({ size, title }: ArtProps) {
   const ids = useSvgIds('raven');
-  const { accent, tint } = ROLE_TINT.raven;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloX={96} haloY={90}>
       <path d="M20 160 Q100 148 186 164" fill="none" stroke="#3a2a1a" strokeWidth="6" strokeLinecap="round" />

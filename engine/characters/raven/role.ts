@@ -59,3 +59,9 @@ export const raven: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { raven: true }
+  interface StepNames { raven: true }
+}

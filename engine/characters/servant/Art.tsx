@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#a8b8ff', tint: '#1a1e36' };
+
 /** Devoted Servant: a maid in her bonnet, holding out a face-down card she is about to take. */
-export function Servant({ size, title }: ArtProps) {
+export default function Servant({ size, title }: ArtProps) {
   const ids = useSvgIds('servant');
-  const { accent, tint } = ROLE_TINT.servant;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={88}>
       <Sil rim={accent}>

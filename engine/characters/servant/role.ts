@@ -75,3 +75,9 @@ export const servant: RoleModule = {
     powerTaken: (s, p) => taken(s, p.seat),
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { servant: true }
+  interface StepNames { servant: true }
+}

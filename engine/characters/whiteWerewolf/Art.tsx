@@ -1,12 +1,14 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, SIL, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 import { sparkle } from '../../../renderer/common/art/roles/glyphs';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#e8f1f5', tint: '#1c262c' };
+
 /** White Werewolf: a pale wolf howling alone before a full white moon. */
-export function WhiteWerewolf({ size, title }: ArtProps) {
+export default function WhiteWerewolf({ size, title }: ArtProps) {
   const ids = useSvgIds('whiteWerewolf');
-  const { accent, tint } = ROLE_TINT.whiteWerewolf;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloX={128} haloY={62} haloR={60}
       sky={<circle cx="128" cy="62" r="30" fill="#f4f8f9" opacity="0.9" />}>

@@ -67,3 +67,14 @@ export const whiteWerewolf: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { whiteWerewolf: true }
+  interface StepNames { whiteWerewolf: true }
+  interface DeathCauses {
+    /** The White Werewolf's lone kill. */
+    whiteWolf: true;
+  }
+  interface Winners { whiteWerewolf: true }
+}

@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#8ed86a', tint: '#18300f' };
+
 /** Wild Child: a barefoot child among the leaves, looking up at the one he chose as model. */
-export function WildChild({ size, title }: ArtProps) {
+export default function WildChild({ size, title }: ArtProps) {
   const ids = useSvgIds('wildChild');
-  const { accent, tint } = ROLE_TINT.wildChild;
+  const { accent, tint } = TINT;
   const leaf = (x: number, y: number, r: number) => (
     <path key={`${x}-${y}`} d="M0 0 Q10 -10 20 0 Q10 10 0 0 Z" transform={`translate(${x} ${y}) rotate(${r})`} fill={accent} opacity="0.85" />
   );

@@ -61,3 +61,9 @@ export const wildChild: RoleModule = {
     },
   },
 };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { wildChild: true }
+  interface StepNames { wildChild: true }
+}

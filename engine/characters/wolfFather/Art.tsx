@@ -1,12 +1,14 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 import { sparkle } from '../../../renderer/common/art/roles/glyphs';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#7be05a', tint: '#14300c' };
+
 /** Accursed Wolf-Father: an old grey wolf, a drop of green curse falling from his fang. */
-export function WolfFather({ size, title }: ArtProps) {
+export default function WolfFather({ size, title }: ArtProps) {
   const ids = useSvgIds('wolfFather');
-  const { accent, tint } = ROLE_TINT.wolfFather;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={86}>
       <Sil rim={accent}>

@@ -48,3 +48,9 @@ const wolfFatherStep: StepModule = {
 };
 
 export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', wolfCard: true, steps: [wolvesStep, wolfFatherStep] };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { wolfFather: true }
+  interface StepNames { wolfFather: true }
+}

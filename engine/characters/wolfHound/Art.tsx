@@ -1,11 +1,13 @@
-import { ROLE_TINT } from '../../../renderer/common/art/palette';
 import { useSvgIds } from '../../../renderer/common/art/svgIds';
 import { Emblem, Sil, type ArtProps } from '../../../renderer/common/art/roles/Emblem';
 
+/** Its accent (glow) and backdrop tint: the card face and the emblem use them. */
+export const TINT = { accent: '#e0863a', tint: '#2e1a0c' };
+
 /** Wolf-Hound: a hound's head, one half dog (gold), one half wolf (red), a broken collar. */
-export function WolfHound({ size, title }: ArtProps) {
+export default function WolfHound({ size, title }: ArtProps) {
   const ids = useSvgIds('wolfHound');
-  const { accent, tint } = ROLE_TINT.wolfHound;
+  const { accent, tint } = TINT;
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint}
       defs={<clipPath id={ids.id('half')}><rect x="100" y="0" width="100" height="200" /></clipPath>}>

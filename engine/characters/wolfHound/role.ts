@@ -42,3 +42,9 @@ const wolfHoundStep: StepModule = {
 };
 
 export const wolfHound: RoleModule = { id: 'wolfHound', camp: 'village', steps: [wolfHoundStep] };
+
+// This role's ids, merged into the base types (engine/types.ts): its folder declares them, no list does.
+declare module '../../types.js' {
+  interface RoleIds { wolfHound: true }
+  interface StepNames { wolfHound: true }
+}

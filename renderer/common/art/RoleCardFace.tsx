@@ -2,9 +2,9 @@
  * The still face of a role card, in a module of its own: the phone shows only this face, and
  * RoleCard.tsx (the flipping card) brings framer-motion, which the phone must not download.
  */
-import { PALETTE, ROLE_TINT } from './palette';
+import { PALETTE } from './palette';
 import type { RoleId } from './roleIds';
-import { ROLE_ART } from './roles';
+import { ROLE_ART, ROLE_TINT } from './roles';
 import { CARD_ASPECT } from './roles/CardBack';
 import { useSvgIds } from './svgIds';
 

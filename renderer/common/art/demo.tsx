@@ -5,33 +5,10 @@ import { ForestScene, SCENE_PHASES, type ScenePhase } from './ForestScene';
 import { RoleCard } from './RoleCard';
 import { ROLE_IDS, type RoleId } from './roleIds';
 import { BADGE_ART, ROLE_ART } from './roles';
+import { en } from '../i18n/en';
 
-const NAMES: Record<RoleId, string> = {
-  werewolf: 'Werewolf',
-  villager: 'Villager',
-  seer: 'Seer',
-  witch: 'Witch',
-  hunter: 'Hunter',
-  cupid: 'Cupid',
-  littleGirl: 'Little Girl',
-  guard: 'Guard',
-  thief: 'Thief',
-  idiot: 'Village Idiot',
-  elder: 'Elder',
-  scapegoat: 'Scapegoat',
-  piper: 'Pied Piper',
-  whiteWerewolf: 'White Werewolf',
-  bigBadWolf: 'Big Bad Wolf',
-  wolfFather: 'Accursed Wolf-Father',
-  wolfHound: 'Wolf-Hound',
-  wildChild: 'Wild Child',
-  knight: 'Knight with the Rusty Sword',
-  fox: 'Fox',
-  bearTamer: 'Bear Tamer',
-  angel: 'Angel',
-  servant: 'Devoted Servant',
-  raven: 'Raven',
-};
+/** The English names, from the strings every role folder brings (renderer/common/i18n). */
+const NAMES = (en as { role: Record<RoleId, string> }).role;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

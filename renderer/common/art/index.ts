@@ -1,6 +1,6 @@
 export type { RoleId } from './roleIds';
 export { ROLE_IDS, isRoleId } from './roleIds';
-export { PALETTE, ROLE_TINT } from './palette';
+export { PALETTE, type Tint } from './palette';
 export * from './roles';
 export { RoleCard, type RoleCardProps } from './RoleCard';
 export { RoleCardFace } from './RoleCardFace';

@@ -17,8 +17,14 @@ export const PALETTE = {
   bloodBright: '#ff4a3d',
 } as const;
 
-/** Per-role accent (glow) and backdrop tint. */
-export const ROLE_TINT = {
+/** An accent (glow) and a backdrop tint. */
+export interface Tint { readonly accent: string; readonly tint: string }
+
+/**
+ * Per-role accent and backdrop tint of the base roles. A role that lives in its own folder
+ * (engine/<set>/<role>/) exports its own `TINT` from its Art.tsx; ROLE_TINT in roles/index.ts has every role's.
+ */
+export const BASE_TINT = {
   werewolf: { accent: '#e0303c', tint: '#3a0a12' },
   villager: { accent: '#f2a541', tint: '#33260f' },
   seer: { accent: '#9d8cff', tint: '#1d1a4a' },
@@ -32,16 +38,4 @@ export const ROLE_TINT = {
   elder: { accent: '#d6e0e6', tint: '#1f272c' },
   scapegoat: { accent: '#d9a55a', tint: '#2e2110' },
   piper: { accent: '#d67ae8', tint: '#2c1238' },
-  // The Characters expansion (docs/rules.md §10):
-  whiteWerewolf: { accent: '#e8f1f5', tint: '#1c262c' },
-  bigBadWolf: { accent: '#ff5a2e', tint: '#3a120a' },
-  wolfFather: { accent: '#7be05a', tint: '#14300c' },
-  wolfHound: { accent: '#e0863a', tint: '#2e1a0c' },
-  wildChild: { accent: '#8ed86a', tint: '#18300f' },
-  knight: { accent: '#c8743a', tint: '#2c1a10' },
-  fox: { accent: '#ff9a3c', tint: '#3a1e08' },
-  bearTamer: { accent: '#c9a06a', tint: '#2a1e12' },
-  angel: { accent: '#fff2b0', tint: '#2a2a3e' },
-  servant: { accent: '#a8b8ff', tint: '#1a1e36' },
-  raven: { accent: '#ff4060', tint: '#1a0e1e' },
 } as const;

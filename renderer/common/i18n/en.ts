@@ -5,7 +5,9 @@ import { gameEn } from './game.en.js';
 import { mergeStrings } from './merge.js';
 import { modernEn } from './modern.en.js';
 import { phoneEn } from './phone.en.js';
+import { ROLE_STRINGS_EN } from './roleStrings.js';
 import { phoneStoryEn } from './phoneStory.en.js';
 import { tvEn } from './tv.en.js';
 
-export const en = mergeStrings(gameEn, phoneEn, phoneStoryEn, tvEn, eventsEn, doctorEn, charactersEn, modernEn);
+/** Every area's strings, then the rule sets', then every role folder's (roleStrings.ts). */
+export const en = mergeStrings(gameEn, phoneEn, phoneStoryEn, tvEn, eventsEn, doctorEn, charactersEn, modernEn, ...ROLE_STRINGS_EN);

@@ -5,7 +5,9 @@ import { gameZh } from './game.zh-CN.js';
 import { mergeStrings } from './merge.js';
 import { modernZh } from './modern.zh-CN.js';
 import { phoneZh } from './phone.zh-CN.js';
+import { ROLE_STRINGS_ZH } from './roleStrings.js';
 import { phoneStoryZh } from './phoneStory.zh-CN.js';
 import { tvZh } from './tv.zh-CN.js';
 
-export const zhCN = mergeStrings(gameZh, phoneZh, phoneStoryZh, tvZh, eventsZh, doctorZh, charactersZh, modernZh);
+/** Every area's strings, then the rule sets', then every role folder's (roleStrings.ts). */
+export const zhCN = mergeStrings(gameZh, phoneZh, phoneStoryZh, tvZh, eventsZh, doctorZh, charactersZh, modernZh, ...ROLE_STRINGS_ZH);

@@ -9,6 +9,7 @@ import { hasKey } from '../i18n.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { todayStart } from './NewMoon.js';
 import { describeEvent } from './recap.js';
+import { folderPromptInfo } from './rolePhones.js';
 
 /** The hint under a prompt's title: `phone.hint.<prompt id>` (a public vote in turn has its own). */
 function hintKeyOf(g: GameCtx, prompt: Prompt): string {
@@ -110,6 +111,8 @@ export function PromptInfo({ prompt }: { prompt: Prompt }) {
       out.push(<VoteProgress key="progress" />);
       break;
   }
+  // A role folder's own facts for its prompts (engine/<set>/<role>/phone.ts).
+  folderPromptInfo(g, prompt).forEach((line, i) => out.push(<p key={`role-${i}`} className="current" data-testid="role-info">{line}</p>));
   return out.length ? <div className="prompt-info">{out}</div> : null;
 }
 

@@ -5,7 +5,7 @@ import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { executionerSeat } from './NewMoon.js';
-import { charactersKnowledge } from './charactersKnow.js';
+import { folderKnowledge } from './rolePhones.js';
 
 /**
  * The private role card, dealt face down. Press and hold to peek; it hides the moment the finger
@@ -138,7 +138,8 @@ export function knowledge(g: GameCtx): ReactNode[] {
   for (const e of g.snap.events) {
     if (e.type === 'executionerSees' && typeof e.seat === 'number') out.push(t('phone.know.executionerSaw', { seat: label(e.seat), role: String(e.role) }));
   }
-  out.push(...charactersKnowledge(g));
+  // What each role folder's phone.ts says this player knows (the Characters': a side, a model, sniffs…).
+  out.push(...folderKnowledge(g));
   const p = game.players.find((q) => q.seat === me.seat);
   if (p && !p.canVote) out.push(t('phone.know.noVote'));
   if (game.villagePowersLost && me.camp === 'village') out.push(t('phone.know.powersLost'));

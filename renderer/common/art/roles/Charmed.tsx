@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Badge } from './Badge';
 import type { ArtProps } from './Emblem';
@@ -7,7 +7,7 @@ import { BeamedNotes, Note } from './glyphs';
 /** Charmed (by the Piper): floating flute notes on a swirl. */
 export function Charmed({ size, title }: ArtProps) {
   const ids = useSvgIds('charmed');
-  const { accent, tint } = ROLE_TINT.piper;
+  const { accent, tint } = BASE_TINT.piper;
   return (
     <Badge size={size} title={title} ids={ids} accent={accent} tint={tint}>
       <path

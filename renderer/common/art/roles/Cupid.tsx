@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { r1 } from '../random';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, type ArtProps } from './Emblem';
@@ -22,7 +22,7 @@ const FEATHERS = Array.from({ length: 7 }, (_, i) => {
 /** Cupid: a drawn bow with a heart-tipped arrow, feathered wings behind. */
 export function Cupid({ size, title }: ArtProps) {
   const ids = useSvgIds('cupid');
-  const { accent, tint } = ROLE_TINT.cupid;
+  const { accent, tint } = BASE_TINT.cupid;
   return (
     <Emblem
       size={size}

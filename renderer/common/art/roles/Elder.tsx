@@ -1,11 +1,11 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, Sil, type ArtProps } from './Emblem';
 
 /** Elder: a hooded ancient with a long silver beard and a gnarled staff. */
 export function Elder({ size, title }: ArtProps) {
   const ids = useSvgIds('elder');
-  const { accent, tint } = ROLE_TINT.elder;
+  const { accent, tint } = BASE_TINT.elder;
   return (
     <Emblem
       size={size}

@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, type ArtProps } from './Emblem';
 import { sparkle } from './glyphs';
@@ -8,7 +8,7 @@ const SHIELD = 'M100 40 L150 54 Q152 118 100 166 Q48 118 50 54 Z';
 /** Guard: a moon-blazoned shield in front of crossed spears. */
 export function Guard({ size, title }: ArtProps) {
   const ids = useSvgIds('guard');
-  const { accent, tint } = ROLE_TINT.guard;
+  const { accent, tint } = BASE_TINT.guard;
   return (
     <Emblem
       size={size}

@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, Sil, type ArtProps } from './Emblem';
 import { sparkle } from './glyphs';
@@ -6,7 +6,7 @@ import { sparkle } from './glyphs';
 /** Hunter: a broad-hatted marksman levelling a long rifle, ember glint at the muzzle. */
 export function Hunter({ size, title }: ArtProps) {
   const ids = useSvgIds('hunter');
-  const { accent, tint } = ROLE_TINT.hunter;
+  const { accent, tint } = BASE_TINT.hunter;
   return (
     <Emblem
       size={size}

@@ -1,11 +1,11 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, type ArtProps } from './Emblem';
 
 /** Village Idiot: a grinning jester in a three-pointed belled cap and ruff. */
 export function Idiot({ size, title }: ArtProps) {
   const ids = useSvgIds('idiot');
-  const { accent, tint } = ROLE_TINT.idiot;
+  const { accent, tint } = BASE_TINT.idiot;
   const bell = ids.url('bell');
   return (
     <Emblem

@@ -1,11 +1,11 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
 
 /** Little Girl: pigtails and ribbons, peeking wide-eyed into the night with a small lantern. */
 export function LittleGirl({ size, title }: ArtProps) {
   const ids = useSvgIds('littleGirl');
-  const { accent, tint } = ROLE_TINT.littleGirl;
+  const { accent, tint } = BASE_TINT.littleGirl;
   const ribbon = '#ff9db8';
   return (
     <Emblem

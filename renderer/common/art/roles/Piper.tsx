@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, type ArtProps } from './Emblem';
 import { BeamedNotes, Note, Rat } from './glyphs';
@@ -6,7 +6,7 @@ import { BeamedNotes, Note, Rat } from './glyphs';
 /** Pied Piper: an enchanted flute spilling notes, with rats following in line. */
 export function Piper({ size, title }: ArtProps) {
   const ids = useSvgIds('piper');
-  const { accent, tint } = ROLE_TINT.piper;
+  const { accent, tint } = BASE_TINT.piper;
   return (
     <Emblem
       size={size}

@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, Sil, type ArtProps } from './Emblem';
 
@@ -8,7 +8,7 @@ const EAR = 'M80 84 Q60 80 42 94 Q62 100 82 94 Z';
 /** Scapegoat: a horned goat with a frayed rope about its neck. */
 export function Scapegoat({ size, title }: ArtProps) {
   const ids = useSvgIds('scapegoat');
-  const { accent, tint } = ROLE_TINT.scapegoat;
+  const { accent, tint } = BASE_TINT.scapegoat;
   const mirror = 'translate(200 0) scale(-1 1)';
   return (
     <Emblem size={size} title={title} ids={ids} accent={accent} tint={tint} haloY={88}>

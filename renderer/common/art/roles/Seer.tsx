@@ -1,4 +1,4 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, Sil, type ArtProps } from './Emblem';
 import { sparkle } from './glyphs';
@@ -6,7 +6,7 @@ import { sparkle } from './glyphs';
 /** Seer: a hooded figure cradling a crystal ball with an open eye inside. */
 export function Seer({ size, title }: ArtProps) {
   const ids = useSvgIds('seer');
-  const { accent, tint } = ROLE_TINT.seer;
+  const { accent, tint } = BASE_TINT.seer;
   return (
     <Emblem
       size={size}

@@ -1,11 +1,11 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
 
 /** Thief: a hooded, masked figure slipping two face-down cards out of the deck. */
 export function Thief({ size, title }: ArtProps) {
   const ids = useSvgIds('thief');
-  const { accent, tint } = ROLE_TINT.thief;
+  const { accent, tint } = BASE_TINT.thief;
   const card = (
     <g>
       <rect x="-15" y="-21" width="30" height="42" rx="3.5" fill="#12233a" stroke="#dfe7ea" strokeWidth="1.6" />

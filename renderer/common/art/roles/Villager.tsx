@@ -1,11 +1,11 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, SIL, Sil, type ArtProps } from './Emblem';
 
 /** Villager: a thatched cottage with warm windows, chimney smoke and a pitchfork. */
 export function Villager({ size, title }: ArtProps) {
   const ids = useSvgIds('villager');
-  const { accent, tint } = ROLE_TINT.villager;
+  const { accent, tint } = BASE_TINT.villager;
   const win = ids.url('win');
   return (
     <Emblem

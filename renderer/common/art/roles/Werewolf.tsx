@@ -1,5 +1,5 @@
 import { r1 } from '../random';
-import { PALETTE, ROLE_TINT } from '../palette';
+import { PALETTE, BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, Sil, type ArtProps } from './Emblem';
 
@@ -41,7 +41,7 @@ const MANE =
 /** Werewolf: a snarling wolf's head, eyes burning, against a blood moon. */
 export function Werewolf({ size, title }: ArtProps) {
   const ids = useSvgIds('werewolf');
-  const { accent, tint } = ROLE_TINT.werewolf;
+  const { accent, tint } = BASE_TINT.werewolf;
   const eye = PALETTE.bloodBright;
   return (
     <Emblem

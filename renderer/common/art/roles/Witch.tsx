@@ -1,11 +1,11 @@
-import { ROLE_TINT } from '../palette';
+import { BASE_TINT } from '../palette';
 import { useSvgIds } from '../svgIds';
 import { Emblem, Sil, type ArtProps } from './Emblem';
 
 /** Witch: pointed hat and cloak, holding the potion of life (green) and of death (violet). */
 export function Witch({ size, title }: ArtProps) {
   const ids = useSvgIds('witch');
-  const { accent, tint } = ROLE_TINT.witch;
+  const { accent, tint } = BASE_TINT.witch;
   const poison = '#b77cf0';
   return (
     <Emblem

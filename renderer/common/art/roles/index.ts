@@ -18,9 +18,8 @@ import { Lovers } from './Lovers';
 import { Charmed } from './Charmed';
 import { CardBack, CARD_ASPECT } from './CardBack';
 import { Ghost } from './Ghost';
-import {
-  Angel, BearTamer, BigBadWolf, Fox, Knight, Raven, Servant, WhiteWerewolf, WildChild, WolfFather, WolfHound,
-} from './characters';
+import { BASE_TINT, type Tint } from '../palette';
+import { FOLDER_ART } from './folders';
 
 export type { ArtProps, ArtComponent } from './Emblem';
 export {
@@ -45,8 +44,7 @@ export {
   CARD_ASPECT,
 };
 
-/** Emblem per role. */
-export const ROLE_ART: Record<RoleId, ArtComponent> = {
+const BASE_ART = {
   werewolf: Werewolf,
   villager: Villager,
   seer: Seer,
@@ -60,18 +58,16 @@ export const ROLE_ART: Record<RoleId, ArtComponent> = {
   elder: Elder,
   scapegoat: Scapegoat,
   piper: Piper,
-  whiteWerewolf: WhiteWerewolf,
-  bigBadWolf: BigBadWolf,
-  wolfFather: WolfFather,
-  wolfHound: WolfHound,
-  wildChild: WildChild,
-  knight: Knight,
-  fox: Fox,
-  bearTamer: BearTamer,
-  angel: Angel,
-  servant: Servant,
-  raven: Raven,
-};
+} satisfies Partial<Record<RoleId, ArtComponent>>;
+
+const folderParts = <T>(pick: (m: (typeof FOLDER_ART)[RoleId] & object) => T) =>
+  Object.fromEntries(Object.entries(FOLDER_ART).map(([id, m]) => [id, pick(m!)]));
+
+/** Emblem per role: the base roles' (this folder) and every role folder's Art.tsx (folders.ts). */
+export const ROLE_ART = { ...BASE_ART, ...folderParts((m) => m.default) } as Record<RoleId, ArtComponent>;
+
+/** Accent and backdrop tint per role, the same way. */
+export const ROLE_TINT = { ...BASE_TINT, ...folderParts((m) => m.TINT) } as Record<RoleId, Tint>;
 
 /** Status badges and the card back, by name. */
 export const BADGE_ART = {

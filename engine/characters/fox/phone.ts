@@ -1,0 +1,13 @@
+import type { RolePhone } from '../../roles/rolePhone.js';
+
+/** What the phone shows of the Fox: each night's sniff (the seats and the answer), and a lost nose. */
+export const phone: RolePhone = {
+  knowledge({ game, t, label, list }) {
+    const c = game.me?.characters;
+    if (!c) return [];
+    const out = c.foxResults.map((r) =>
+      t('phone.know.fox', { night: r.night, seats: list(r.seats), result: t(r.wolf ? 'phone.know.foxWolf' : 'phone.know.foxNoWolf') }));
+    if (c.foxPowerLost) out.push(t('phone.know.foxLost'));
+    return out;
+  },
+};

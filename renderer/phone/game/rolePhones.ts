@@ -1,0 +1,36 @@
+/// <reference types="vite/client" />
+/**
+ * Every role folder's phone piece (engine/<set>/<role>/phone.ts), found by the bundler: what a
+ * role knows and what its prompts show join the phone by existing, with no list to keep. Asked in
+ * the engine's role order (rule set by rule set), so lines keep one order on every phone.
+ */
+import { ROLE_IDS, type RoleId } from '../../../engine/index.js';
+import type { PhoneWords, RolePhone } from '../../../engine/roles/rolePhone.js';
+import type { Prompt } from '../../../engine/types.js';
+import { joinList } from '../../common/ui/format.js';
+import type { GameCtx } from './ctx.js';
+
+const found = import.meta.glob<{ phone: RolePhone }>('../../../engine/*/*/phone.ts', { eager: true });
+const byRole = new Map(Object.entries(found).map(([file, mod]) => [file.split('/').at(-2) as RoleId, mod.phone]));
+const PHONES: readonly RolePhone[] = [
+  ...ROLE_IDS.filter((id) => byRole.has(id)).map((id) => byRole.get(id)!),
+  // A folder whose role no rule set of this build lists still speaks (after the listed ones).
+  ...[...byRole].filter(([id]) => !ROLE_IDS.includes(id)).map(([, phone]) => phone),
+];
+
+function words(g: GameCtx): PhoneWords {
+  return { game: g.game, t: (key, params) => g.t(key, params), label: g.label, list: (seats) => joinList(seats.map(g.label), g.lang) };
+}
+
+/** Every role folder's lines for this player's card. */
+export function folderKnowledge(g: GameCtx): string[] {
+  if (!g.game.me) return [];
+  const w = words(g);
+  return PHONES.flatMap((p) => p.knowledge?.(w) ?? []);
+}
+
+/** Every role folder's facts for this prompt. */
+export function folderPromptInfo(g: GameCtx, prompt: Prompt): string[] {
+  const w = words(g);
+  return PHONES.flatMap((p) => p.promptInfo?.[prompt.id]?.(w, prompt) ?? []);
+}
