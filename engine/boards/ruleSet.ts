@@ -1,6 +1,8 @@
 import type { RuleSet } from '../ruleBook.js';
+import { CHINA_BOARDS } from './boards.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { psychic } from './psychic/role.js';
+import { wolfKing } from './wolfKing/role.js';
 
 /**
  * The boards China plays today (docs/rules.md §12–13b): the fifteen roles of the named 12-player
@@ -12,5 +14,7 @@ export const chinaBoards: RuleSet = {
   roles: [
     psychic,
     gravekeeper,
+    wolfKing,
   ],
+  boards: CHINA_BOARDS,
 };

@@ -57,6 +57,8 @@ function missing(keys: Iterable<string>): string[] {
 const CAUSES: Record<ToldCause, true> = {
   wolves: true, poison: true, vote: true, hunter: true, grief: true, scapegoat: true, elderCurse: true, event: true,
   selfDestruct: true, tetanus: true, whiteWolf: true, untold: true,
+  // The boards of RULES.md §12 (engine/boards/):
+  wolfKingShot: true,
 };
 
 describe('i18n keys the pages use', () => {

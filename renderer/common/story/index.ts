@@ -6,6 +6,7 @@
  */
 import type { EventOf, GameEvent, GameEventType } from '../../../engine/types.js';
 import { baseStory } from './base.js';
+import { boardsStory } from './boards.js';
 import { charactersStory } from './characters.js';
 import { modernStory } from './modern.js';
 import { newMoonStory } from './newMoon.js';
@@ -15,7 +16,7 @@ import {
 import { paramsOf } from './words.js';
 
 export const STORY: { [K in GameEventType]: EventStory<EventOf<K>> } = {
-  ...baseStory, ...newMoonStory, ...charactersStory, ...modernStory,
+  ...baseStory, ...newMoonStory, ...charactersStory, ...modernStory, ...boardsStory,
 };
 
 function storyOf(e: GameEvent): EventStory<GameEvent> | undefined {
