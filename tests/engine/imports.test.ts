@@ -10,6 +10,6 @@ describe('engine modules', () => {
 
   it('the engine entry point plays the standard rule sets, listed, with the base game first', async () => {
     const { NIGHTFALL } = await import('../../engine/index.js');
-    expect(NIGHTFALL.sets.map((set) => set.id)).toEqual(['base', 'newMoon', 'characters', 'modernCn']);
+    expect(NIGHTFALL.sets.map((set) => set.id)).toEqual(['base', 'newMoon', 'characters', 'modernCn', 'chinaBoards']);
   });
 });
