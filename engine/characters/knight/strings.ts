@@ -20,6 +20,10 @@ export const en = {
       death: { tetanus: '{{seat}} died of tetanus.' },
     },
   },
+  tv: {
+    causeShort: { tetanus: 'Tetanus' },
+    cause: { tetanus: 'Tetanus from the rusty sword' },
+  },
 };
 
 export const zhCN = {
@@ -37,5 +41,9 @@ export const zhCN = {
     story: {
       death: { tetanus: '{{seat}}死于破伤风。' },
     },
+  },
+  tv: {
+    causeShort: { tetanus: '破伤风' },
+    cause: { tetanus: '锈剑破伤风' },
   },
 };

@@ -29,6 +29,8 @@ export const en = {
   deathShort: { whiteWolf: 'torn apart' },
   tv: {
     step: { whiteWerewolf: 'The White Werewolf is called…' },
+    causeShort: { whiteWolf: 'Torn apart' },
+    cause: { whiteWolf: 'Torn apart in the night' },
   },
   phone: {
     none: { 'whiteWerewolf.kill': 'nobody' },
@@ -65,6 +67,8 @@ export const zhCN = {
   deathShort: { whiteWolf: '被撕碎' },
   tv: {
     step: { whiteWerewolf: '白狼请睁眼……' },
+    causeShort: { whiteWolf: '被撕碎' },
+    cause: { whiteWolf: '夜里被撕碎' },
   },
   phone: {
     none: { 'whiteWerewolf.kill': '不动手' },

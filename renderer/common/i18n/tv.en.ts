@@ -235,8 +235,6 @@ export const tvEn: Record<string, unknown> = {
       scapegoat: 'Scapegoat',
       elderCurse: 'Elder\'s curse',
       event: 'New Moon',
-      tetanus: 'Tetanus',
-      whiteWolf: 'Torn apart',
     },
     cause: {
       wolves: 'Devoured by the werewolves',
@@ -247,8 +245,6 @@ export const tvEn: Record<string, unknown> = {
       scapegoat: 'Scapegoat of a tie',
       elderCurse: 'Elder\'s curse',
       event: 'New Moon event',
-      tetanus: 'Tetanus from the rusty sword',
-      whiteWolf: 'Torn apart in the night',
     },
     dawn: { title: 'Day {{n}}', noDeaths: 'Everyone woke up.', deaths_one: 'One death', deaths_other: '{{count}} deaths' },
     end: {

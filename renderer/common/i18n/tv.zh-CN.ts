@@ -228,8 +228,6 @@ export const tvZh: Record<string, unknown> = {
       scapegoat: '替罪',
       elderCurse: '诅咒',
       event: '新月',
-      tetanus: '破伤风',
-      whiteWolf: '被撕碎',
     },
     cause: {
       wolves: '被狼人杀死',
@@ -240,8 +238,6 @@ export const tvZh: Record<string, unknown> = {
       scapegoat: '平票时代替出局',
       elderCurse: '长老的诅咒',
       event: '新月事件',
-      tetanus: '锈剑破伤风',
-      whiteWolf: '夜里被撕碎',
     },
     dawn: { title: '第 {{n}} 天', noDeaths: '平安夜，所有人都醒来了。', deaths_other: '{{count}} 人死亡' },
     end: {
