@@ -1,7 +1,7 @@
 import { narrate, type Ctx } from '../context.js';
 import { shuffle } from '../rng.js';
 import type { StepModule } from '../steps/stepModule.js';
-import type { GameState } from '../types.js';
+import type { GameState, StepData } from '../types.js';
 import type { EventsState } from './state.js';
 import { checkWin } from '../win.js';
 import { endEvent } from './card.js';
@@ -78,8 +78,15 @@ export function expireFullMoons(s: GameState, ctx: Ctx): void {
   for (const a of s.events.active) if (eventCard(a.id).moonClass === 'full') endEvent(s, a.id, ctx);
 }
 
+declare module '../types.js' {
+  interface StepData {
+    /** The card drawn this dawn, read aloud. */
+    event: { event: string };
+  }
+}
+
 /** A New Moon card was drawn: the TV turns it over and the narrator reads it; ends on the clock. */
-export const eventStep: StepModule = {
+export const eventStep: StepModule<StepData['event']> = {
   name: 'event',
   timing: 'info',
   enter(s, step, ctx) {

@@ -1,5 +1,5 @@
-import type { StepModule } from '../steps/stepModule.js';
-import type { EventCard } from './card.js';
+import type { AnyStepModule } from '../steps/stepModule.js';
+import { rulesOfCard, type CardHooks, type EventCard } from './card.js';
 import { greatDistrust } from './cards/distrust.js';
 import { executioner } from './cards/executioner.js';
 import { fullMoonRising } from './cards/fullMoonRising.js';
@@ -23,6 +23,7 @@ const deck: readonly EventCard[] = [
   somnambulism, burial, executioner,
 ];
 const byId = new Map(deck.map((c) => [c.id, c]));
+const rulesById = new Map(deck.map((c) => [c.id, rulesOfCard(c)]));
 
 export function eventCards(): readonly EventCard[] {
   return deck;
@@ -34,6 +35,13 @@ export function eventCard(id: string): EventCard {
   return card;
 }
 
-export function eventSteps(): StepModule[] {
+/** The rule hooks of a card, as New Moon's `inPlay` hands them to the fold. */
+export function eventCardRules(id: string): CardHooks {
+  const rules = rulesById.get(id);
+  if (!rules) throw new Error(`unknown event card ${id}`);
+  return rules;
+}
+
+export function eventSteps(): AnyStepModule[] {
   return [...eventCards().flatMap((c) => c.steps ?? []), ...spiritualismSteps];
 }

@@ -1,9 +1,15 @@
+import type { NewMoonMine, NewMoonView } from './view.js';
+
 /** New Moon's slice of the state (docs/rules.md §7): the deck, the cards in play, their memory. */
 export interface EventsState {
   deck: string[];
   active: { id: string; since: number }[];
   drawn: { id: string; day: number }[];
-  data: Record<string, any>;
+  /**
+   * Each card's working memory by card id (typed by the card: cardData<T>), and `known`, what
+   * seats learned through the cards (knowledge.ts). Serializable.
+   */
+  data: Record<string, object>;
 }
 
 declare module '../types.js' {
@@ -36,6 +42,9 @@ declare module '../types.js' {
 
 declare module '../views.js' {
   interface GameView {
-    newMoon: { active: { id: string; since: number }[]; drawn: { id: string; day: number }[] };
+    newMoon: NewMoonView;
+  }
+  interface MyView {
+    newMoon: NewMoonMine;
   }
 }

@@ -1,11 +1,15 @@
 import { livingSeats, narrate, seatPrompt } from '../../context.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import type { NoData, StepModule } from '../../steps/stepModule.js';
 import { eliminate } from '../../steps/vote.js';
 import type { EventCard } from '../card.js';
+
+declare module '../../types.js' {
+  interface StepData { distrust: NoData }
+}
 import { replaceStep } from './common.js';
 
 /** Great Distrust (full moon): instead of the vote everyone names three friends; whoever nobody names is eliminated. */
-const distrustStep: StepModule = {
+const distrustStep: StepModule<NoData> = {
   name: 'distrust',
   timing: 'vote',
   enter(s, step, ctx) {

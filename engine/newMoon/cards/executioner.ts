@@ -1,18 +1,35 @@
 import { livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { pick } from '../../rng.js';
 import { rulesOf } from '../../ruleBook.js';
-import type { StepModule } from '../../steps/stepModule.js';
-import { successionStep } from '../../steps/succession.js';
+import { queued, type NoData, type StepModule } from '../../steps/stepModule.js';
+import { successionStep, type SuccessionData } from '../../steps/succession.js';
 import { ballotsOf, tally } from '../../steps/tally.js';
+import type { GameState, RoleId } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
 import { learn } from '../knowledge.js';
 
-interface ExecutionerData { seat?: number | null }
+export interface ExecutionerData {
+  /** Undefined until elected; null when the hood went to nobody. */
+  seat?: number | null;
+  /** Every voted-out card shown to him, in order, and to which holder of the hood (views.ts shows it to him). */
+  seen?: { by: number; seat: number; role: RoleId }[];
+}
 
-const data = (s: Parameters<NonNullable<EventCard['onDraw']>>[0]) => cardData<ExecutionerData>(s, 'executioner');
+interface AnnounceData {
+  /** The voted-out player whose card he saw. */
+  dead: number;
+  /** He died in the same death chain: nobody announces. */
+  skip?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { executionerVote: NoData; executionerSuccession: SuccessionData; executionerAnnounce: AnnounceData }
+}
+
+const data = (s: GameState) => cardData<ExecutionerData>(s, 'executioner');
 
 /** The village elects the Executioner: every living player votes; plurality; a tie is drawn. */
-const executionerVoteStep: StepModule = {
+const executionerVoteStep: StepModule<NoData> = {
   name: 'executionerVote',
   timing: 'vote',
   enter(s, step, ctx) {
@@ -48,12 +65,12 @@ const executionerSuccessionStep = successionStep({
 });
 
 /** The Executioner announces the card he alone saw — truly or not. */
-const executionerAnnounceStep: StepModule = {
+const executionerAnnounceStep: StepModule<AnnounceData> = {
   name: 'executionerAnnounce',
   timing: 'decision',
   enter(s, step, ctx) {
     if (!player(s, step.actor!).alive) {
-      step.data.skip = true; // he died in the same death chain: nobody announces
+      step.data.skip = true;
       return;
     }
     narrate(ctx, 'event.executioner.announce', { seat: step.actor, target: step.data.dead });
@@ -98,8 +115,9 @@ export const executioner: EventCard = {
     }
     if (cause === 'vote' && player(s, exec).alive) {
       learn(s, exec, p.seat, p.role);
+      data(s).seen = [...data(s).seen ?? [], { by: exec, seat: p.seat, role: p.role }];
       ctx.emit({ type: 'executionerSees', audience: [exec], seat: p.seat, role: p.role });
-      s.interrupts = [...s.interrupts, { name: 'executionerAnnounce', actor: exec, data: { dead: p.seat } }];
+      s.interrupts = [...s.interrupts, queued('executionerAnnounce', { dead: p.seat }, exec)];
     }
   },
   steps: [executionerVoteStep, executionerSuccessionStep, executionerAnnounceStep],

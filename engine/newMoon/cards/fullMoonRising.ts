@@ -38,7 +38,7 @@ export const fullMoonRising: EventCard = {
       seatPrompt(w, 'wolves.inspect', 'prompt.event.wolfInspect', livingSeats(s).filter((x) => x !== w)));
   },
   choose(s, step, prompt, choice, ctx) {
-    if (prompt.id !== 'wolves.inspect') return undefined as never;
+    if (prompt.id !== 'wolves.inspect') return undefined;
     const target = (choice as number[])[0];
     const result = inspect(s, target);
     learn(s, prompt.seat, target, result);

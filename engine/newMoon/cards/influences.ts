@@ -1,16 +1,34 @@
 import { narrate, nextLivingClockwise, player, seatPrompt } from '../../context.js';
-import type { StepModule } from '../../steps/stepModule.js';
-import { decideVote, eligibleVoters, targetsFor, voteWeight } from '../../steps/vote.js';
+import { queued, type StepModule } from '../../steps/stepModule.js';
+import { decideVote, eligibleVoters, targetsFor, voteWeight, type VoteData } from '../../steps/vote.js';
 import { cardData, endEvent, type EventCard } from '../card.js';
 import { clockwiseFrom, replaceStep } from './common.js';
 
 interface InfluencesData { ballots?: { voter: number; target: number | null; weight: number }[] }
 
+interface StartData {
+  /** Nobody picks the first voter (no last eliminated, or nobody may vote): the step ends at once. */
+  nobody?: boolean;
+}
+
+/** A vote in turn is decided as the day's vote is (decideVote), so it keeps the vote's data too. */
+interface TurnVoteData extends VoteData {
+  /** The voters, in turn, fixed when the first was picked. */
+  order: number[];
+  /** Whose turn this step is, in `order`. */
+  index: number;
+  skip?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { influencesStart: StartData; turnVote: TurnVoteData }
+}
+
 /**
  * Influences (crescent): the next vote is public and in turn, starting with a player picked by
  * the last eliminated, then to his left. Each ballot is shown as it is cast.
  */
-const influencesStartStep: StepModule = {
+const influencesStartStep: StepModule<StartData> = {
   name: 'influencesStart',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -23,23 +41,23 @@ const influencesStartStep: StepModule = {
       : [];
     step.data.nobody = step.prompts.length === 0;
   },
-  isComplete: (s, step) => step.data.nobody || step.prompts[0].answered,
+  isComplete: (s, step) => step.data.nobody === true || step.prompts[0].answered,
   resolve(s, step) {
     const prompt = step.prompts[0];
     const voters = eligibleVoters(s);
     const first = prompt?.answered ? (prompt.current as number[])[0] : voters[0] ?? nextLivingClockwise(s, 0);
     const order = first ? clockwiseFrom(s, first).filter((seat) => voters.includes(seat)) : [];
     cardData<InfluencesData>(s, 'influences').ballots = [];
-    s.interrupts = [{ name: 'turnVote', data: { order, index: 0 } }, ...s.interrupts];
+    s.interrupts = [queued('turnVote', { order, index: 0 }), ...s.interrupts];
   },
 };
 
-const turnVoteStep: StepModule = {
+const turnVoteStep: StepModule<TurnVoteData> = {
   name: 'turnVote',
   timing: 'speech',
   enter(s, step, ctx) {
-    const order: number[] = step.data.order;
-    const voter = order[step.data.index];
+    const { order, index } = step.data;
+    const voter = order[index];
     step.actor = voter ?? null;
     // Dead, or lost his vote since the order was set (a mark from the VIP): his turn is skipped.
     if (voter === undefined || !eligibleVoters(s).includes(voter)) {
@@ -61,9 +79,9 @@ const turnVoteStep: StepModule = {
       const target = prompt.answered ? (prompt.current as number[])[0] : null;
       data.ballots = [...(data.ballots ?? []), { voter: prompt.seat, target, weight: voteWeight(s, prompt.seat) }];
     }
-    const order: number[] = step.data.order;
-    if (step.data.index + 1 < order.length) {
-      s.interrupts = [{ name: 'turnVote', data: { order, index: step.data.index + 1 } }, ...s.interrupts];
+    const { order, index } = step.data;
+    if (index + 1 < order.length) {
+      s.interrupts = [queued('turnVote', { order, index: index + 1 }), ...s.interrupts];
       return;
     }
     endEvent(s, 'influences', ctx);

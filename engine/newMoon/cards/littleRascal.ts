@@ -2,7 +2,8 @@ import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
 import { dropVotePrompts } from './common.js';
 
-interface RascalData { seat?: number; day?: number }
+/** Once the VIP marked him: the youngest's seat and the day he went away. */
+export interface RascalData { seat?: number; day?: number }
 
 function rascal(s: GameState): RascalData {
   return cardData<RascalData>(s, 'littleRascal');
@@ -33,6 +34,7 @@ export const littleRascal: EventCard = {
   copies: 1,
   marks: ['youngest'],
   onMark(s, action, ctx) {
+    if (action.mark !== 'youngest') return undefined;
     if (action.seats.length !== 1) return { code: 'BAD_CHOICE', message: 'mark exactly one youngest player' };
     if (rascal(s).seat !== undefined) return { code: 'NOT_ALLOWED', message: 'the youngest is already away' };
     if (s.phase !== 'day') return { code: 'NOT_ALLOWED', message: 'the youngest leaves by day' };

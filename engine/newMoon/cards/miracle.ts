@@ -1,12 +1,16 @@
 import { player } from '../../context.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import type { NoData, StepModule } from '../../steps/stepModule.js';
 import type { EventCard } from '../card.js';
+
+declare module '../../types.js' {
+  interface StepData { miracle: NoData }
+}
 
 /**
  * The card takes effect once it has been read, after dawn's death chain: a Hunter eaten last night
  * has shot, a Sheriff has passed on his title, and a win that held at dawn has ended the game.
  */
-const miracleStep: StepModule = {
+const miracleStep: StepModule<NoData> = {
   name: 'miracle',
   timing: 'none',
   enter(s, step, ctx) {

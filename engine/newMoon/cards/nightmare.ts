@@ -1,5 +1,5 @@
 import { narrate, player, seatPrompt } from '../../context.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import { queued, type StepModule } from '../../steps/stepModule.js';
 import { tally } from '../../steps/tally.js';
 import { eliminate } from '../../steps/vote.js';
 import { cardData, type EventCard } from '../card.js';
@@ -11,7 +11,19 @@ interface NightmareData { accusations?: { seat: number; target: number | null }[
  * Nightmare (full moon): no debate and no vote. From the left of the last dead, clockwise, each
  * player accuses one player aloud; the most accused is eliminated (a tie: nobody).
  */
-const accuseStep: StepModule = {
+interface AccuseData {
+  /** The accusers, clockwise from the left of the last dead: set by the first accusation's step. */
+  order?: number[];
+  /** Whose turn this step is, in `order`. */
+  index?: number;
+  skip?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { accuse: AccuseData }
+}
+
+const accuseStep: StepModule<AccuseData> = {
   name: 'accuse',
   timing: 'speech',
   enter(s, step, ctx) {
@@ -21,7 +33,7 @@ const accuseStep: StepModule = {
       step.data.order = start === null ? [] : clockwiseFrom(s, start);
       data.accusations = [];
     }
-    const order: number[] = step.data.order;
+    const order = step.data.order;
     const seat = order[step.data.index ?? 0];
     step.data.index ??= 0;
     step.actor = seat ?? null;
@@ -45,10 +57,11 @@ const accuseStep: StepModule = {
     if (step.actor !== null && prompt) {
       data.accusations = [...(data.accusations ?? []), { seat: step.actor, target: prompt.answered ? (prompt.current as number[])[0] : null }];
     }
-    const order: number[] = step.data.order;
-    const next = step.data.index + 1;
+    // enter set both before any accusation.
+    const { order = [], index = 0 } = step.data;
+    const next = index + 1;
     if (next < order.length) {
-      s.interrupts = [{ name: 'accuse', data: { order, index: next } }, ...s.interrupts];
+      s.interrupts = [queued('accuse', { order, index: next }), ...s.interrupts];
       return;
     }
     const result = tally((data.accusations ?? []).map((a) => ({ voter: a.seat, target: a.target, weight: 1 })));

@@ -1,10 +1,19 @@
 import { confirmPrompt, narrate, player, seatPrompt } from '../../context.js';
 import { kill } from '../../deaths.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import type { NoData, StepModule } from '../../steps/stepModule.js';
 import type { EventCard } from '../card.js';
 
+interface PunishData {
+  /** Nobody to name, or nobody to name him: the step ends at once. */
+  nobody?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { punish: PunishData; punishVouch: NoData }
+}
+
 /** Punishment (full moon): the last eliminated names a player, who dies unless at least two others vouch for him. */
-const punishStep: StepModule = {
+const punishStep: StepModule<PunishData> = {
   name: 'punish',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -27,7 +36,7 @@ const punishStep: StepModule = {
   },
 };
 
-const punishVouchStep: StepModule = {
+const punishVouchStep: StepModule<NoData> = {
   name: 'punishVouch',
   timing: 'decision',
   enter(s, step, ctx) {

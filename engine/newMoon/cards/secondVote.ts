@@ -1,4 +1,5 @@
 import { player } from '../../context.js';
+import { queued } from '../../steps/stepModule.js';
 import type { VoteOutcome } from '../../types.js';
 import { endEvent, type EventCard } from '../card.js';
 
@@ -17,7 +18,8 @@ function secondVoteCard(id: 'dissatisfaction' | 'enthusiasm', wantsWolf: boolean
       const wasWolf = player(s, outcome.seat).role === 'werewolf';
       if (wasWolf !== wantsWolf) return;
       ctx.emit({ type: 'secondVote', audience: 'public', key: `event.${id}.again`, event: id });
-      s.interrupts = [...s.interrupts, { name: 'vote', data: { second: true } }];
+      // The day's vote again, anyone may be voted for (its data starts empty, as the day's does).
+      s.interrupts = [...s.interrupts, queued('vote', {})];
     },
   };
 }

@@ -1,8 +1,8 @@
-import { narrate, player, seatPrompt } from '../../context.js';
+import { narrate, player, seatPrompt, type Ctx } from '../../context.js';
 import { rulesOf } from '../../ruleBook.js';
-import type { StepModule } from '../../steps/stepModule.js';
-import type { GameState } from '../../types.js';
-import { cardData, type EventCard } from '../card.js';
+import { queued, type StepModule } from '../../steps/stepModule.js';
+import type { GameState, StepState } from '../../types.js';
+import type { EventCard } from '../card.js';
 import { leftOfLastDead } from './common.js';
 
 /**
@@ -66,24 +66,43 @@ function ghostOf(s: GameState): number | null {
   return seat !== null && !player(s, seat).alive ? seat : null;
 }
 
-function finish(s: GameState, step: Parameters<StepModule['resolve']>[1], answer: boolean, by: 'engine' | 'ghost', ctx: Parameters<StepModule['resolve']>[2]) {
+export interface SeanceData {
+  /** Which of the five Spiritualism cards (its questions). */
+  card: number;
+  /** The first wolf victim, if dead: the ghost asked (set on entering). */
+  ghost?: number | null;
+  /** The question the medium chose, then the seats he pointed at. */
+  question?: string;
+  pointed?: number[];
+  /** Answered (or nobody to ask). */
+  done?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { seance: SeanceData }
+}
+
+type Seance = StepState<SeanceData>;
+
+function finish(s: GameState, step: Seance, answer: boolean, by: 'engine' | 'ghost', ctx: Ctx) {
   step.data.done = true;
   ctx.emit({
     type: 'seanceAnswer', audience: 'public', key: answer ? 'event.spiritualism.yes' : 'event.spiritualism.no',
-    question: step.data.question, pointed: step.data.pointed ?? [], answer, by, medium: step.actor, ghost: step.data.ghost,
+    question: step.data.question, pointed: step.data.pointed ?? [], answer, by, medium: step.actor, ghost: step.data.ghost ?? null,
   });
 }
 
-function ask(s: GameState, step: Parameters<StepModule['resolve']>[1], ctx: Parameters<StepModule['resolve']>[2]) {
+function ask(s: GameState, step: Seance, ctx: Ctx) {
   const q = QUESTIONS[step.data.card].find((x) => x.id === step.data.question)!;
   if (q.answer) return finish(s, step, q.answer(s, step.actor!, step.data.pointed ?? []), 'engine', ctx);
   step.prompts.push({
-    id: 'seance.answer', seat: step.data.ghost, kind: 'confirm', title: `event.spiritualism.q.${q.id}`, min: 1, max: 1,
+    // enter found a ghost, or the séance ended there.
+    id: 'seance.answer', seat: step.data.ghost!, kind: 'confirm', title: `event.spiritualism.q.${q.id}`, min: 1, max: 1,
     info: { question: q.id, pointed: step.data.pointed ?? [], medium: step.actor }, answered: false, changeable: false,
   });
 }
 
-const seanceStep: StepModule = {
+const seanceStep: StepModule<SeanceData> = {
   name: 'seance',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -133,7 +152,7 @@ function spiritualismCard(n: number): EventCard {
     id: `spiritualism${n + 1}`,
     moonClass: 'full',
     copies: 1,
-    dayQueue: (s, queue) => [{ name: 'seance', data: { card: n } }, ...queue],
+    dayQueue: (s, queue) => [queued('seance', { card: n }), ...queue],
   };
 }
 

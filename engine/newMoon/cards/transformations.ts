@@ -1,28 +1,35 @@
-import { livingWolves, narrate, player, seatPrompt } from '../../context.js';
+import { livingWolves, narrate, player, seatPrompt, type Ctx } from '../../context.js';
 import { kill } from '../../deaths.js';
 import { pick } from '../../rng.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import { queued, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import { cardData, endEvent, type EventCard } from '../card.js';
 import { isPlainVillager } from './common.js';
 
+/** A crescent card of the next night's memory: the night it acts (its draw's day + 1). */
+interface ArmedData { night?: number }
+
+/** Backfire's and the Specter's: who turned into a werewolf, and on which day's night (views.ts tells him). */
+export interface TurningData extends ArmedData { turned?: { seat: number; day: number } }
+
 /** Crescent cards of the next night: armed at their draw, they act at the following dawn and end. */
 function armNextNight(s: GameState, id: string): void {
-  cardData<{ night?: number }>(s, id).night = s.day + 1;
+  cardData<ArmedData>(s, id).night = s.day + 1;
 }
 
 function armedTonight(s: GameState, id: string): boolean {
-  return cardData<{ night?: number }>(s, id).night === s.day;
+  return cardData<ArmedData>(s, id).night === s.day;
 }
 
-function endAfterItsNight(s: GameState, id: string, ctx: Parameters<NonNullable<EventCard['atDawn']>>[1]): void {
-  if ((cardData<{ night?: number }>(s, id).night ?? Infinity) <= s.day) endEvent(s, id, ctx);
+function endAfterItsNight(s: GameState, id: string, ctx: Ctx): void {
+  if ((cardData<ArmedData>(s, id).night ?? Infinity) <= s.day) endEvent(s, id, ctx);
 }
 
 /** The victim turns: only he and the pack learn it (the village sees a night without a death). */
-function becomeWolf(s: GameState, seat: number, ctx: Parameters<NonNullable<EventCard['atDawn']>>[1], event: string): number[] {
+function becomeWolf(s: GameState, seat: number, ctx: Ctx, event: 'backfire' | 'specter'): number[] {
   const p = player(s, seat);
   p.role = 'werewolf';
+  cardData<TurningData>(s, event).turned = { seat, day: s.day };
   const audience = [seat, ...livingWolves(s).filter((w) => w !== seat)];
   ctx.emit({ type: 'becameWolf', audience, seat, event });
   return audience;
@@ -64,14 +71,26 @@ export const backfire: EventCard = {
  * Specter (crescent): next night, the wolves' victim becomes a wolf instead of dying and names
  * one of the original wolves, who is eliminated. No victim, or a protected one: nothing happens.
  */
-const specterChoiceStep: StepModule = {
+interface SpecterChoiceData {
+  /** The original wolves, as the night ended: he names one of those still alive. */
+  wolves: number[];
+  /** The victim who became the Specter. */
+  specter: number;
+  nobody?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { specterChoice: SpecterChoiceData }
+}
+
+const specterChoiceStep: StepModule<SpecterChoiceData> = {
   name: 'specterChoice',
   timing: 'decision',
   enter(s, step, ctx) {
     // The step has no public actor: who the Specter is stays secret (only his prompt names him).
     narrate(ctx, 'event.specter.choose');
-    const wolves: number[] = (step.data.wolves as number[]).filter((w) => player(s, w).alive);
-    const specter: number = step.data.specter;
+    const wolves = step.data.wolves.filter((w) => player(s, w).alive);
+    const { specter } = step.data;
     step.prompts = wolves.length ? [seatPrompt(specter, 'specter.wolf', 'prompt.event.specter', wolves)] : [];
     step.data.nobody = step.prompts.length === 0;
   },
@@ -96,7 +115,7 @@ export const specter: EventCard = {
     const originals = livingWolves(s);
     becomeWolf(s, victim, ctx, 'specter');
     ctx.emit({ type: 'specter', audience: 'public', key: 'event.specter.rises' });
-    s.interrupts = [{ name: 'specterChoice', data: { wolves: originals, specter: victim } }, ...s.interrupts];
+    s.interrupts = [queued('specterChoice', { wolves: originals, specter: victim }), ...s.interrupts];
     return 'handled';
   },
   atDawn: (s, ctx) => endAfterItsNight(s, 'specter', ctx),

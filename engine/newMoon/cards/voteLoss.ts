@@ -1,5 +1,9 @@
+import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
 import { dropVotePrompts } from './common.js';
+
+/** The seats the VIP marked for this card (today's: the card lasts its one day). */
+export interface VoteLossData { seats?: number[] }
 
 /**
  * Cards whose rule the room judges (docs/rules.md §7): whoever breaks it loses today's vote. The VIP
@@ -12,7 +16,8 @@ function voteLossCard(id: string, mark: 'loseVote' | 'away', bends: Partial<Even
     copies: 1,
     marks: [mark],
     onMark(s, action, ctx) {
-      const data = cardData<{ seats?: number[] }>(s, id);
+      if (action.mark !== mark) return undefined;
+      const data = cardData<VoteLossData>(s, id);
       data.seats = [...new Set([...(data.seats ?? []), ...action.seats])].sort((a, b) => a - b);
       dropVotePrompts(s, action.seats);
       ctx.emit({ type: 'voteLost', audience: 'public', key: `event.${id}.marked`, event: id, seats: action.seats });
@@ -25,8 +30,8 @@ function voteLossCard(id: string, mark: 'loseVote' | 'away', bends: Partial<Even
   };
 }
 
-function marked(s: Parameters<NonNullable<EventCard['mayVote']>>[0], id: string, seat: number): boolean {
-  return (cardData<{ seats?: number[] }>(s, id).seats ?? []).includes(seat);
+function marked(s: GameState, id: string, seat: number): boolean {
+  return (cardData<VoteLossData>(s, id).seats ?? []).includes(seat);
 }
 
 export const notMeNorWolf = voteLossCard('notMeNorWolf', 'loseVote');

@@ -7,12 +7,21 @@ import { leftOfLastDead, replaceStep } from './common.js';
 
 interface VouchData { standing?: number[] }
 
+interface VouchStepData {
+  /** Nobody left to vouch for: the step ends at once. */
+  nobody?: boolean;
+}
+
+declare module '../../types.js' {
+  interface StepData { vouch: VouchStepData }
+}
+
 /**
  * Bleak Monday's 'not him!' (docs/rules.md §7, seed 001): instead of voting everyone stands; from the
  * left of the last dead, each player vouches for a standing player, who sits and vouches next;
  * the last one standing is eliminated. The first voucher stands until someone vouches for him.
  */
-const vouchStep: StepModule = {
+const vouchStep: StepModule<VouchStepData> = {
   name: 'vouch',
   timing: 'decision',
   enter(s, step, ctx) {
