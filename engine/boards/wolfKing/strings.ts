@@ -5,6 +5,8 @@
  */
 export const en = {
   role: { wolfKing: 'Wolf King' },
+  // The board named after him (engine/boards/boards.ts): the Chinese name with a gloss (RULES.md §13b).
+  board: { 'wolf-king-guard': '狼王守卫 — Wolf King & Guard' },
   roleInfo: {
     wolfKing: 'You hunt with the werewolves. When you die you may shoot one living player, who dies at once — but not if you are poisoned, self-destruct or die of grief.',
   },
@@ -48,6 +50,7 @@ export const en = {
 
 export const zhCN = {
   role: { wolfKing: '狼王' },
+  board: { 'wolf-king-guard': '狼王守卫' },
   roleInfo: {
     wolfKing: '你与狼人一起行动。你死亡时可以开枪带走一名存活玩家，他立即死亡；但被毒死、自爆或殉情时不能开枪。',
   },

@@ -72,6 +72,7 @@ export const phoneEn: Record<string, unknown> = {
       deckCount: '{{cards}} cards for {{players}} players',
       autoDeck: 'The deck follows the number of players until you change it.',
       thiefNote: '(+2 Villager cards for the Thief)',
+      boardsNeed: 'Greyed boards need exactly their number of players seated: {{counts}} ({{players}} now).',
       suggested: 'Suggested deck for {{count}} players',
       cards_one: '{{count}} card',
       cards_other: '{{count}} cards',

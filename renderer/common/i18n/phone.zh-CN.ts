@@ -70,6 +70,7 @@ export const phoneZh: Record<string, unknown> = {
       deckCount: '{{cards}} 张牌，{{players}} 名玩家',
       autoDeck: '在你修改之前，牌组会随玩家人数自动调整。',
       thiefNote: '（盗贼另加 2 张村民牌）',
+      boardsNeed: '灰色板子须恰好坐满对应人数：{{counts}}人（现在{{players}}人）。',
       suggested: '{{count}} 人推荐牌组',
       cards: '{{count}} 张牌',
       resetRules: '恢复预设规则',
