@@ -79,6 +79,7 @@ export function createGame(setup: GameSetup, book: RuleBook): { state: GameState
   }
   const resolved: ResolvedSetup = {
     ...claimed,
+    ruleSets: [],
     players: setup.players.map((n) => n.trim()),
     deck: setup.deck.slice(),
     fullDeck: fullDeck(setup.deck),

@@ -66,20 +66,32 @@ export function composeRules(sets: readonly RuleSet[]): RuleBook {
     }
     for (const step of set.steps ?? []) addStep(step, set.id);
   });
-  return { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources };
+  const book: RuleBook = { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources };
+  composed.set(bookKey(book), book);
+  return book;
 }
 
-/** The setup carries the rule book its game was created with; clones share the setup. */
+/**
+ * The setup names the rule sets its game plays (`ruleSets`, serializable) and carries their book
+ * (a hidden reference, shared by every clone of the state). A state copied by other means (JSON,
+ * structuredClone) loses the reference and finds its book again by those names, among the books
+ * composed in this process: what a game plays is written in the game, never in what was imported.
+ */
 const RULE_BOOK = Symbol('ruleBook');
 type BookedSetup = ResolvedSetup & { [RULE_BOOK]?: RuleBook };
+const composed = new Map<string, RuleBook>();
+const bookKey = (book: RuleBook) => book.sets.map((set) => set.id).join(' ');
 
 export function bindRules(setup: ResolvedSetup, book: RuleBook): void {
+  setup.ruleSets = book.sets.map((set) => set.id);
   Object.defineProperty(setup, RULE_BOOK, { value: book, enumerable: false });
 }
 
 export function rulesOf(s: GameState): RuleBook {
-  const book = (s.setup as BookedSetup)[RULE_BOOK];
-  if (!book) throw new Error('engine: this state was not made by createGame (no rule book)');
+  const setup = s.setup as BookedSetup;
+  const book = setup[RULE_BOOK] ?? composed.get((setup.ruleSets ?? []).join(' '));
+  if (!book) throw new Error(`engine: no rule book for the rule sets [${(setup.ruleSets ?? []).join(', ')}] of this state`);
+  if (!setup[RULE_BOOK] && !Object.isFrozen(setup)) Object.defineProperty(setup, RULE_BOOK, { value: book, enumerable: false });
   return book;
 }
 

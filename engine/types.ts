@@ -265,6 +265,8 @@ export interface GameState {
 }
 
 export interface ResolvedSetup {
+  /** The rule sets this game plays, in order (engine/ruleBook.ts): the base game first. */
+  ruleSets: string[];
   players: string[];
   deck: RoleId[];
   /** Deck as dealt, with the Thief's two extra Villagers. */
