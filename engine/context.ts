@@ -1,6 +1,6 @@
 import { hooks } from './hooks.js';
 import { rulesOf } from './ruleBook.js';
-import type { Ctx, GameState, PlayerState, Prompt, RoleId, StepState } from './types.js';
+import type { Ctx, GameState, PlayerState, Prompt, PromptInfoOf, RoleId, StepState } from './types.js';
 
 export type { Ctx } from './types.js';
 
@@ -55,14 +55,17 @@ export function promptFor(step: StepState, seat: number, id: string): Prompt | u
   return step.prompts.find((p) => p.seat === seat && p.id === id);
 }
 
-export function seatPrompt(
-  seat: number, id: string, title: string, seats: number[], min = 1, max = 1,
-  extra: Partial<Prompt> = {},
+/** A prompt's other fields; its info is the one `PromptInfos` declares for its id (none if it has no entry). */
+export type PromptExtra<Id extends string> = Omit<Partial<Prompt>, 'info'> & { info?: PromptInfoOf<Id> };
+
+export function seatPrompt<Id extends string>(
+  seat: number, id: Id, title: string, seats: number[], min = 1, max = 1,
+  extra: PromptExtra<Id> = {},
 ): Prompt {
   return { id, seat, kind: 'seats', title, min, max, seats, answered: false, changeable: false, ...extra };
 }
 
-export function confirmPrompt(seat: number, id: string, title: string, extra: Partial<Prompt> = {}): Prompt {
+export function confirmPrompt<Id extends string>(seat: number, id: Id, title: string, extra: PromptExtra<Id> = {}): Prompt {
   return { id, seat, kind: 'confirm', title, min: 1, max: 1, answered: false, changeable: false, ...extra };
 }
 

@@ -1,6 +1,6 @@
 import type { HookName, Hooks } from './hookTypes.js';
 import type { RoleModule } from './roles/roleModule.js';
-import type { StepModule } from './steps/stepModule.js';
+import type { AnyStepModule } from './steps/stepModule.js';
 import type { GameState, ResolvedSetup, RoleId, StepName } from './types.js';
 
 /**
@@ -13,7 +13,7 @@ export interface RuleSet {
   id: string;
   roles?: readonly RoleModule[];
   /** Steps that belong to no role (New Moon's event steps, the modern speeches). */
-  steps?: readonly StepModule<any>[];
+  steps?: readonly AnyStepModule[];
   hooks?: Partial<Hooks>;
   /** GameSetup fields beyond the base game's that this set reads (a game without it refuses them). */
   setupFields?: readonly string[];
@@ -33,14 +33,14 @@ export interface RuleBook {
   readonly roles: Readonly<Record<RoleId, RoleModule>>;
   /** Every role id, in rule-set order. */
   readonly roleIds: readonly RoleId[];
-  readonly steps: ReadonlyMap<StepName, StepModule<any>>;
+  readonly steps: ReadonlyMap<StepName, AnyStepModule>;
   readonly sources: ReadonlyMap<HookName, readonly Source[]>;
 }
 
 export function composeRules(sets: readonly RuleSet[]): RuleBook {
   const ids = new Set<string>();
   const roles = {} as Record<RoleId, RoleModule>;
-  const steps = new Map<StepName, StepModule<any>>();
+  const steps = new Map<StepName, AnyStepModule>();
   const sources = new Map<HookName, Source[]>();
   const add = (hooks: Partial<Hooks> | undefined, role: RoleId | null, set: number) => {
     for (const name of Object.keys(hooks ?? {}) as HookName[]) {
@@ -48,7 +48,7 @@ export function composeRules(sets: readonly RuleSet[]): RuleBook {
       sources.get(name)!.push({ hooks: hooks!, role, set });
     }
   };
-  const addStep = (step: StepModule<any>, owner: string) => {
+  const addStep = (step: AnyStepModule, owner: string) => {
     const known = steps.get(step.name);
     // Several roles may bring one step (every wolf card brings the pack's): the same module, once.
     if (known && known !== step) throw new Error(`rule set ${owner}: another step is already named ${step.name}`);

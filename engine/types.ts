@@ -134,8 +134,8 @@ export interface Prompt {
   /** Seats shown but not choosable, with a reason key (the Guard's last target). */
   disabled?: { seat: number; reason: string }[];
   options?: PromptOption[];
-  /** Extra facts for this decision only (the Witch's victim, the Thief's cards…). */
-  info?: Record<string, unknown>;
+  /** Extra facts for this decision only (the Witch's victim, the Thief's cards…), typed by id in `PromptInfos`. */
+  info?: AnyPromptInfo;
   /** The current choice when a choice may still change (wolves' pick, votes). */
   current?: Choice;
   /** Once answered the prompt stays visible as done, unless it can still change. */
@@ -143,6 +143,19 @@ export interface Prompt {
   /** True when choosing again is allowed until the step ends. */
   changeable: boolean;
 }
+
+/**
+ * The facts a prompt carries (`Prompt.info`), by prompt id. The base steps declare theirs next to
+ * the step (`declare module '../types.js' { interface PromptInfos { 'witch.heal': { victim: number } } }`),
+ * a rule set in its prompts.ts. A prompt id missing here carries no info (the prompt builders in
+ * context.ts refuse one); the phone reads info only through `infoOf` (engine/prompts.ts).
+ */
+export interface PromptInfos {}
+export type PromptWithInfo = keyof PromptInfos & string;
+/** The info a prompt of this id may carry: none (`never`) for an id without an entry. */
+export type PromptInfoOf<Id extends string> = Id extends PromptWithInfo ? PromptInfos[Id] : never;
+/** Any declared info, as `Prompt.info` holds it on the wire. */
+export type AnyPromptInfo = PromptInfos[PromptWithInfo];
 
 /** Step names; rule sets add theirs by declaration merging (as RoleIds). */
 export interface StepNames {
@@ -171,9 +184,18 @@ export interface StepState<Data = Record<string, any>> {
   data: Data;
 }
 
+/**
+ * A step's working data (`StepState.data`, which starts as its `QueuedStep.data`), by step name: each
+ * step declares its own beside its module (`declare module '../types.js' { interface StepData { vote:
+ * VoteData } }`), a rule set's steps in their own files. A step without an entry takes an open record.
+ */
+export interface StepData {}
+export type StepDataOf<N extends StepName> = N extends keyof StepData ? StepData[N] : Record<string, unknown>;
+
 export interface QueuedStep {
   name: StepName;
   actor?: number | null;
+  /** Checked against the step's `StepData` when written with `queued` (engine/steps/stepModule.ts). */
   data?: Record<string, any>;
 }
 

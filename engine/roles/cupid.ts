@@ -1,8 +1,12 @@
 import { holder, isWolf, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
+
+declare module '../types.js' {
+  interface StepData { cupid: NoData; lovers: NoData }
+}
 import type { RoleModule } from './roleModule.js';
 
-const cupidStep: StepModule = {
+const cupidStep: StepModule<NoData> = {
   name: 'cupid',
   timing: 'night',
   night: { order: 20, firstNightOnly: true },
@@ -25,7 +29,7 @@ const cupidStep: StepModule = {
 };
 
 /** The Lovers wake to see each other; nothing to choose, so the step ends on the host's clock. */
-const loversStep: StepModule = {
+const loversStep: StepModule<NoData> = {
   name: 'lovers',
   timing: 'info',
   night: { order: 30, firstNightOnly: true },

@@ -1,5 +1,5 @@
 import { rulesOf, type RuleBook } from '../ruleBook.js';
-import type { StepModule } from '../steps/stepModule.js';
+import type { AnyStepModule } from '../steps/stepModule.js';
 import type { Camp, GameState, PlayerState, RoleId, StepName } from '../types.js';
 
 /** A wolf from the deal (docs/rules.md §10: the lobby counts these as wolves). */
@@ -13,8 +13,8 @@ export function campOf(s: GameState, p: PlayerState): Camp {
 }
 
 /** The night's steps for a configured deck, in waking order (docs/rules.md §3). */
-export function nightSteps(book: RuleBook, deck: readonly RoleId[], firstNight: boolean): StepModule<any>[] {
-  const steps: StepModule<any>[] = [];
+export function nightSteps(book: RuleBook, deck: readonly RoleId[], firstNight: boolean): AnyStepModule[] {
+  const steps: AnyStepModule[] = [];
   for (const role of new Set(deck)) {
     for (const step of book.roles[role].steps ?? []) {
       // Several roles may bring one step (every wolf card brings the pack's): it is called once.
@@ -24,7 +24,7 @@ export function nightSteps(book: RuleBook, deck: readonly RoleId[], firstNight: 
   return steps.sort((a, b) => a.night!.order - b.night!.order);
 }
 
-export function stepModule(s: GameState, name: StepName): StepModule<any> {
+export function stepModule(s: GameState, name: StepName): AnyStepModule {
   const step = rulesOf(s).steps.get(name);
   if (!step) throw new Error(`no step module for ${name} in this game's rule sets`);
   return step;

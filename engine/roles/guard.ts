@@ -1,8 +1,12 @@
 import { activeHolder, livingSeats, narrate, seatPrompt } from '../context.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
+
+declare module '../types.js' {
+  interface StepData { guard: NoData }
+}
 import type { RoleModule } from './roleModule.js';
 
-const guardStep: StepModule = {
+const guardStep: StepModule<NoData> = {
   name: 'guard',
   timing: 'night',
   night: { order: 40, firstNightOnly: false },

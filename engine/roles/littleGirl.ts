@@ -2,7 +2,15 @@ import { activeHolder, confirmPrompt, livingWolves } from '../context.js';
 import type { Ctx } from '../context.js';
 import { pick, random } from '../rng.js';
 import type { GameState, Prompt, StepState } from '../types.js';
+import { patchInfo } from '../prompts.js';
 import type { RoleModule } from './roleModule.js';
+
+declare module '../types.js' {
+  interface PromptInfos {
+    /** Her risk of being caught; once she peeked, the wolf she saw (null: none left unseen). */
+    'littleGirl.peek': { catchChance: number; wolf?: number | null };
+  }
+}
 
 /**
  * The digital Little Girl (docs/rules.md §3): during the wolves' step she may peek once. A peek shows
@@ -25,7 +33,7 @@ export function applyPeek(s: GameState, step: StepState, seat: number, peek: boo
   if (wolf !== null) s.littleGirlSeen = [...s.littleGirlSeen, wolf];
   ctx.emit({ type: 'littleGirlPeek', audience: [seat], wolf });
   const prompt = step.prompts.find((p) => p.seat === seat && p.id === 'littleGirl.peek');
-  if (prompt) prompt.info = { ...prompt.info, wolf };
+  if (prompt) patchInfo(prompt, 'littleGirl.peek', { wolf });
   if (random(s) < s.setup.variants.littleGirlCatchChance) {
     s.night.littleGirlCaught = true;
     s.littleGirlExposed = seat;
@@ -36,7 +44,7 @@ export function applyPeek(s: GameState, step: StepState, seat: number, peek: boo
       if (p.id === 'wolves.victim') {
         p.answered = false;
         p.current = undefined;
-        p.info = { ...p.info, caughtLittleGirl: seat };
+        patchInfo(p, 'wolves.victim', { caughtLittleGirl: seat });
       }
     }
   }

@@ -1,16 +1,20 @@
 import { holder, narrate, player, seatPrompt } from '../context.js';
 import { nightVictimDies } from '../deaths.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 import { hooks } from '../hooks.js';
+
+declare module '../types.js' {
+  interface StepData { piper: NoData; charmed: NoData }
+}
 
 function dyingTonight(s: GameState, seat: number): boolean {
   if (hooks.nightDeaths(s).some((d) => d.seat === seat)) return true;
   return s.night.poisoned === seat || (s.night.wolfVictim === seat && nightVictimDies(s));
 }
 
-const piperStep: StepModule = {
+const piperStep: StepModule<NoData> = {
   name: 'piper',
   timing: 'night',
   night: { order: 80, firstNightOnly: false },
@@ -36,7 +40,7 @@ const piperStep: StepModule = {
 };
 
 /** Every living charmed player sees who is charmed; nothing to choose. */
-const charmedStep: StepModule = {
+const charmedStep: StepModule<NoData> = {
   name: 'charmed',
   timing: 'info',
   night: { order: 90, firstNightOnly: false },

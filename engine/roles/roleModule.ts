@@ -1,6 +1,6 @@
 import type { Hooks } from '../hookTypes.js';
 import type { Camp, RoleId } from '../types.js';
-import type { StepModule } from '../steps/stepModule.js';
+import type { AnyStepModule } from '../steps/stepModule.js';
 
 /**
  * One role: what the base rules need to know of it, the night steps it brings when it is in the
@@ -20,6 +20,6 @@ export interface RoleModule {
   mixesCouple?: boolean;
   /** The deck may hold more than one (the Werewolf and the Villager); any other role at most once. */
   repeatable?: boolean;
-  steps?: StepModule<any>[];
+  steps?: AnyStepModule[];
   hooks?: Partial<Hooks>;
 }

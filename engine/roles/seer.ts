@@ -1,8 +1,17 @@
 import { activeHolder, isWolf, livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { hooks } from '../hooks.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
+import { setInfo } from '../prompts.js';
+import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import type { GameState, SeerResult } from '../types.js';
 import type { RoleModule } from './roleModule.js';
+
+declare module '../types.js' {
+  interface StepData { seer: NoData }
+  interface PromptInfos {
+    /** Once she chose: whom she inspected and what she saw. */
+    'seer.inspect': { target: number; result: SeerResult['result'] };
+  }
+}
 
 export function inspect(s: GameState, target: number): SeerResult['result'] {
   const p = player(s, target);
@@ -11,7 +20,7 @@ export function inspect(s: GameState, target: number): SeerResult['result'] {
   return p.role;
 }
 
-const seerStep: StepModule = {
+const seerStep: StepModule<NoData> = {
   name: 'seer',
   timing: 'night',
   night: { order: 50, firstNightOnly: false },
@@ -27,7 +36,7 @@ const seerStep: StepModule = {
     const result = inspect(s, target);
     s.night.seerTarget = target;
     s.seerResults = [...s.seerResults, { night: s.day, target, result }];
-    prompt.info = { target, result };
+    setInfo(prompt, 'seer.inspect', { target, result });
     ctx.emit({ type: 'seerResult', audience: [prompt.seat], target, result });
     hooks.afterSeerResult(s, result, ctx);
     return null;

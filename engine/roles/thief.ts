@@ -2,9 +2,17 @@ import { narrate, player } from '../context.js';
 import { rulesOf } from '../ruleBook.js';
 import { isWolfCard } from './facts.js';
 import { randomInt } from '../rng.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import type { GameState, PlayerState, PromptOption, RoleId } from '../types.js';
 import type { RoleModule } from './roleModule.js';
+
+declare module '../types.js' {
+  interface StepData { thief: NoData }
+  interface PromptInfos {
+    /** The two spare cards, and whether he must take one (both are wolves). */
+    'thief.swap': { spares: RoleId[]; mustTake: boolean };
+  }
+}
 
 function thiefSeat(s: GameState): PlayerState | undefined {
   return s.players.find((p) => p.alive && p.card === 'thief' && p.role === 'thief');
@@ -23,7 +31,7 @@ function swap(s: GameState, thief: PlayerState, index: number): void {
   thief.lives = taken === 'elder' ? 2 : 1;
 }
 
-const thiefStep: StepModule = {
+const thiefStep: StepModule<NoData> = {
   name: 'thief',
   timing: 'night',
   night: { order: 10, firstNightOnly: true },

@@ -5,6 +5,19 @@ import type { GameState, StepState } from '../types.js';
 import { applyPeek, littleGirlPrompt } from './littleGirl.js';
 import type { RoleModule } from './roleModule.js';
 
+export interface WolvesData {
+  /** Tonight's pack, set on entering: who hears the picks and the choice. */
+  pack: number[];
+}
+
+declare module '../types.js' {
+  interface StepData { werewolves: WolvesData }
+  interface PromptInfos {
+    /** Tonight's pack; the Little Girl's seat once they caught her peeking (littleGirl.ts). */
+    'wolves.victim': { pack: number[]; caughtLittleGirl?: number };
+  }
+}
+
 function wolfPrompts(step: StepState) {
   return step.prompts.filter((p) => p.id === 'wolves.victim');
 }
@@ -28,7 +41,7 @@ export function agreedVictim(s: GameState, step: StepState): number | null {
 }
 
 /** The pack's step: every wolf card brings it (a deck may have no plain Werewolf). */
-export const wolvesStep: StepModule = {
+export const wolvesStep: StepModule<WolvesData> = {
   name: 'werewolves',
   timing: 'night',
   night: { order: 60, firstNightOnly: false },

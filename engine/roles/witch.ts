@@ -1,7 +1,17 @@
 import { activeHolder, confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
-import { enterFake, type StepModule } from '../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import type { Choice, GameState, Prompt } from '../types.js';
 import type { RoleModule } from './roleModule.js';
+
+declare module '../types.js' {
+  interface StepData { witch: NoData }
+  interface PromptInfos {
+    /** The wolves' victim she may save. */
+    'witch.heal': { victim: number };
+    /** The victim she was shown, if any (null: none, or hidden from her). */
+    'witch.poison': { victim: number | null };
+  }
+}
 
 /** Whom the Witch is shown (docs/rules.md §3): the victim, unless guarded and the variant hides it. */
 export function victimShownToWitch(s: GameState): number | null {
@@ -28,7 +38,7 @@ function closeOtherPotion(s: GameState, prompts: Prompt[], id: string, none: Cho
   }
 }
 
-const witchStep: StepModule = {
+const witchStep: StepModule<NoData> = {
   name: 'witch',
   timing: 'night',
   night: { order: 70, firstNightOnly: false },

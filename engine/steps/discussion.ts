@@ -5,6 +5,23 @@ import { pick } from '../rng.js';
 import type { GameState } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
+export interface DiscussionData {
+  /** The day goes in turns: the speeches are queued (or the Sheriff is choosing their direction). */
+  roundRobin?: boolean;
+  order?: number[];
+}
+
+export interface SpeechData {
+  /** A tied player's second speech before the revote (PK). */
+  pk?: boolean;
+  /** The speaker is dead or away by his turn: nothing to wait for. */
+  skip?: boolean;
+}
+
+declare module '../types.js' {
+  interface StepData { discussion: DiscussionData; speech: SpeechData }
+}
+
 /**
  * docs/rules.md §5.2 (round robin): from the left of the lowest-numbered seat the dawn announced dead
  * (a lover's grief included, §11), clockwise;
@@ -28,7 +45,7 @@ export function speakingOrder(s: GameState): number[] {
 }
 
 /** Free debate with one day timer, or the round robin of speeches. Ends on the host's clock. */
-export const discussionStep: StepModule = {
+export const discussionStep: StepModule<DiscussionData> = {
   name: 'discussion',
   timing: 'discussion',
   enter(s, step, ctx) {
@@ -55,7 +72,7 @@ export const discussionStep: StepModule = {
   resolve() {},
 };
 
-export const speechStep: StepModule = {
+export const speechStep: StepModule<SpeechData> = {
   name: 'speech',
   timing: 'speech',
   enter(s, step, ctx) {

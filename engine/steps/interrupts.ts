@@ -5,8 +5,15 @@ import { successionStep } from './succession.js';
 import { withBadgeTearing } from '../modern/badge.js';
 import type { StepModule } from './stepModule.js';
 
+/** A death-chain choice with nobody left to choose. */
+export interface ChoiceData { nobody?: boolean }
+
+declare module '../types.js' {
+  interface StepData { hunterShot: ChoiceData; scapegoatChoice: ChoiceData }
+}
+
 /** docs/rules.md §4.2: the dead Hunter shoots one living player, who dies at once. */
-export const hunterShotStep: StepModule = {
+export const hunterShotStep: StepModule<ChoiceData> = {
   name: 'hunterShot',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -17,7 +24,7 @@ export const hunterShotStep: StepModule = {
     step.data.nobody = targets.length === 0;
   },
   isComplete(s, step) {
-    return step.data.nobody || step.prompts[0].answered;
+    return step.data.nobody === true || step.prompts[0].answered;
   },
   choose(s, step, prompt, choice, ctx) {
     const [target] = choice as number[];
@@ -49,7 +56,7 @@ export const sheriffSuccessionStep = withBadgeTearing(successionStep({
 }));
 
 /** docs/rules.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
-export const scapegoatChoiceStep: StepModule = {
+export const scapegoatChoiceStep: StepModule<ChoiceData> = {
   name: 'scapegoatChoice',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -59,7 +66,7 @@ export const scapegoatChoiceStep: StepModule = {
     step.data.nobody = seats.length === 0;
   },
   isComplete(s, step) {
-    return step.data.nobody || step.prompts[0].answered;
+    return step.data.nobody === true || step.prompts[0].answered;
   },
   resolve(s, step, ctx) {
     const prompt = step.prompts[0];

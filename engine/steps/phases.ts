@@ -5,7 +5,11 @@ import { hooks } from '../hooks.js';
 import { electionBeforeDeaths, electionToday, setModern } from '../modern/state.js';
 import { checkWin } from '../win.js';
 import type { GameState, QueuedStep } from '../types.js';
-import type { StepModule } from './stepModule.js';
+import type { NoData, StepModule } from './stepModule.js';
+
+declare module '../types.js' {
+  interface StepData { dawn: NoData; dayBreak: NoData; nightfall: NoData; gameOver: NoData }
+}
 
 export function emptyNight(): GameState['night'] {
   return {
@@ -51,7 +55,7 @@ function probeNight(s: GameState): { dead: number[]; endsGame: boolean } {
 }
 
 /** Dawn: the night's deaths are announced together, then the day begins. */
-export const dawnStep: StepModule = {
+export const dawnStep: StepModule<NoData> = {
   name: 'dawn',
   timing: 'none',
   enter(s, step, ctx) {
@@ -83,7 +87,7 @@ function beginDay(s: GameState, ctx: Ctx): void {
 }
 
 /** The day begins after a dawn whose death chain had a Hunter's shot to come (and did not end the game). */
-export const dayBreakStep: StepModule = {
+export const dayBreakStep: StepModule<NoData> = {
   name: 'dayBreak',
   timing: 'none',
   enter(s, step, ctx) {
@@ -93,7 +97,7 @@ export const dayBreakStep: StepModule = {
   resolve() {},
 };
 
-export const nightfallStep: StepModule = {
+export const nightfallStep: StepModule<NoData> = {
   name: 'nightfall',
   timing: 'none',
   enter(s, step, ctx) {
@@ -107,7 +111,7 @@ export const nightfallStep: StepModule = {
   resolve() {},
 };
 
-export const gameOverStep: StepModule = {
+export const gameOverStep: StepModule<NoData> = {
   name: 'gameOver',
   timing: 'none',
   enter(s, step, ctx) {

@@ -1,5 +1,9 @@
 import { confirmPrompt, narrate } from '../context.js';
-import type { StepModule } from './stepModule.js';
+import type { NoData, StepModule } from './stepModule.js';
+
+declare module '../types.js' {
+  interface StepData { ready: NoData }
+}
 
 /**
  * Before the first night (setup `readyCheck`): every player looks at his card, then taps Ready.
@@ -7,7 +11,7 @@ import type { StepModule } from './stepModule.js';
  * It ends when everyone is ready, or when the VIP or the host goes on without the stragglers (the
  * host's `timeout`; the step has no timer of its own). The first night falls after it.
  */
-export const readyStep: StepModule = {
+export const readyStep: StepModule<NoData> = {
   name: 'ready',
   timing: 'none',
   enter(s, step, ctx) {

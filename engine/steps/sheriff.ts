@@ -2,12 +2,21 @@ import { confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../cont
 import { pick } from '../rng.js';
 import type { Ctx } from '../context.js';
 import type { Ballot, GameState, VoteOutcome, VoteRecord } from '../types.js';
-import type { StepModule } from './stepModule.js';
+import { queued, type NoData, type StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
 import { afterCandidacy, electionVoters, loseBadge } from '../modern/election.js';
 import { elect } from './elect.js';
 import { pkSpeeches } from '../modern/speeches.js';
 
+export interface SheriffVoteData {
+  candidates: number[];
+  /** 0 for the vote, 1 for the revote among the tied. */
+  round: number;
+}
+
+declare module '../types.js' {
+  interface StepData { sheriffCandidacy: NoData; sheriffVote: SheriffVoteData }
+}
 
 /**
  * Living players who may stand, vote for Sheriff and receive the title: not a revealed Idiot, who
@@ -18,7 +27,7 @@ export function titleHolders(s: GameState): number[] {
 }
 
 /** docs/rules.md §5.1: living players may stand for Sheriff. */
-export const sheriffCandidacyStep: StepModule = {
+export const sheriffCandidacyStep: StepModule<NoData> = {
   name: 'sheriffCandidacy',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -35,17 +44,17 @@ export const sheriffCandidacyStep: StepModule = {
     } else if (candidates.length === 1) {
       elect(s, candidates[0], 'alone', ctx);
     } else {
-      s.interrupts = [{ name: 'sheriffVote', data: { candidates, round: 0 } }, ...s.interrupts];
+      s.interrupts = [queued('sheriffVote', { candidates, round: 0 }), ...s.interrupts];
     }
   },
 };
 
 /** Every living player votes; plurality wins; a tie gets one revote, then the seeded draw. */
-export const sheriffVoteStep: StepModule = {
+export const sheriffVoteStep: StepModule<SheriffVoteData> = {
   name: 'sheriffVote',
   timing: 'vote',
   enter(s, step, ctx) {
-    const candidates: number[] = step.data.candidates;
+    const candidates = step.data.candidates;
     narrate(ctx, step.data.round === 0 ? 'narration.sheriff.vote' : 'narration.sheriff.revote', { candidates });
     step.prompts = electionVoters(s, titleHolders(s)).map((seat) =>
       seatPrompt(seat, 'sheriff.vote', 'prompt.sheriff.vote', candidates.filter((c) => player(s, c).alive), 1, 1, { changeable: true }));
@@ -59,19 +68,19 @@ export const sheriffVoteStep: StepModule = {
   resolve(s, step, ctx) {
     const ballots = ballotsOf(step, 'sheriff.vote', () => 1);
     const result = tally(ballots);
-    const round: number = step.data.round;
+    const round = step.data.round;
     let outcome: VoteOutcome;
     if (result.top.length === 1) {
       outcome = { type: 'elected' as const, seat: result.top[0], by: 'plurality' as const };
     } else if (round === 0) {
-      const tied = result.anyVote ? result.top : (step.data.candidates as number[]);
+      const tied = result.anyVote ? result.top : step.data.candidates;
       outcome = { type: 'tie' as const, seats: tied, next: 'revote' as const };
       const pk = s.setup.variants.candidateSpeeches ? pkSpeeches(tied, 'candidateSpeech') : [];
-      s.interrupts = [...pk, { name: 'sheriffVote', data: { candidates: tied, round: 1 } }, ...s.interrupts];
+      s.interrupts = [...pk, queued('sheriffVote', { candidates: tied, round: 1 }), ...s.interrupts];
     } else if (s.setup.variants.candidateSpeeches) {
-      outcome = { type: 'badgeLost' as const, seats: result.anyVote ? result.top : (step.data.candidates as number[]) };
+      outcome = { type: 'badgeLost' as const, seats: result.anyVote ? result.top : step.data.candidates };
     } else {
-      const pool = result.anyVote ? result.top : (step.data.candidates as number[]);
+      const pool = result.anyVote ? result.top : step.data.candidates;
       outcome = { type: 'elected' as const, seat: pick(s, pool), by: 'random' as const };
     }
     recordVote(s, round === 0 ? 'sheriff' : 'sheriffRevote', ballots, result.counts, ctx);

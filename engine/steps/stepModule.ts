@@ -1,4 +1,6 @@
-import type { Choice, Ctx, GameState, Prompt, Rejection, StepName, StepState, StepTiming } from '../types.js';
+import type {
+  Choice, Ctx, GameState, Prompt, QueuedStep, Rejection, StepDataOf, StepName, StepState, StepTiming,
+} from '../types.js';
 
 /**
  * One step of the game: the night's wake-ups, the day's election and votes, and the
@@ -21,6 +23,20 @@ export interface StepModule<Data = Record<string, any>> {
   /** Ends the step (complete or timed out): applies its effect. */
   resolve(s: GameState, step: StepState<Data>, ctx: Ctx, timedOut: boolean): void;
 }
+
+/**
+ * A step to queue with the data it starts with, checked against its `StepData` entry
+ * (`queued('vote', { candidates, round })`): what a bare `QueuedStep` literal does not check.
+ */
+export function queued<N extends StepName>(name: N, data: StepDataOf<N>, actor?: number | null): QueuedStep {
+  return actor === undefined ? { name, data } : { name, actor, data };
+}
+
+/** The data of a step that keeps none. */
+export type NoData = Record<string, never>;
+
+/** A step of any data, as the rule book lists them (a step's methods are only called with its own state). */
+export type AnyStepModule = StepModule<object>;
 
 export function allAnswered(step: StepState): boolean {
   return step.prompts.every((p) => p.answered);

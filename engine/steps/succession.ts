@@ -3,6 +3,15 @@ import { pick } from '../rng.js';
 import type { GameState, StepName } from '../types.js';
 import type { StepModule } from './stepModule.js';
 
+export interface SuccessionData {
+  /** Nobody may receive the title. */
+  nobody?: boolean;
+}
+
+declare module '../types.js' {
+  interface StepData { sheriffSuccession: SuccessionData }
+}
+
 interface Title {
   name: StepName;
   promptId: string;
@@ -16,7 +25,7 @@ interface Title {
 }
 
 /** A dead title holder names a successor; on timeout the seeded draw decides (docs/rules.md §4.3). */
-export function successionStep(t: Title): StepModule {
+export function successionStep(t: Title): StepModule<SuccessionData> {
   return {
     name: t.name,
     timing: 'decision',
@@ -26,7 +35,7 @@ export function successionStep(t: Title): StepModule {
       step.prompts = seats.length ? [seatPrompt(step.actor!, t.promptId, t.title, seats)] : [];
       step.data.nobody = seats.length === 0;
     },
-    isComplete: (s, step) => step.data.nobody || step.prompts[0].answered,
+    isComplete: (s, step) => step.data.nobody === true || step.prompts[0].answered,
     resolve(s, step, ctx) {
       if (!t.stillHeldBy(s, step.actor!)) return;
       const prompt = step.prompts[0];

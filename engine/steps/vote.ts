@@ -4,7 +4,22 @@ import { hooks } from '../hooks.js';
 import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
 import { pkSpeeches } from '../modern/speeches.js';
-import type { StepModule } from './stepModule.js';
+import { queued, type StepModule } from './stepModule.js';
+
+export interface VoteData {
+  /** A revote: only these may be voted for (null or absent: the day's vote, anyone). */
+  candidates?: number[] | null;
+  /** How many revotes came before this one. */
+  round?: number;
+  /** Nobody could vote: the step ends at once, with no record. */
+  noVote?: boolean;
+  /** Ties stand: nobody leaves on a tie, whatever the tie rule (the Angel's day 0, docs/rules.md §11). */
+  tiesStand?: boolean;
+}
+
+declare module '../types.js' {
+  interface StepData { vote: VoteData }
+}
 import { ballotsOf, tally } from './tally.js';
 
 /** Who may vote today (docs/rules.md §5.3): living, not a revealed Idiot, chosen by the Scapegoat if he chose. */
@@ -50,7 +65,7 @@ export function eliminate(s: GameState, seat: number, ctx: Ctx): VoteOutcome {
   return { type: 'eliminated', seat, by: 'plurality' };
 }
 
-function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { voter: number; target: number | null }[], ctx: Ctx): VoteOutcome {
+function resolveTie(s: GameState, step: StepState<VoteData>, tied: number[], ballots: { voter: number; target: number | null }[], ctx: Ctx): VoteOutcome {
   // A vote whose ties stand (the Angel's day 0, docs/rules.md §11): nobody out, whatever the tie rule.
   if (step.data.tiesStand === true) return { type: 'tie', seats: tied, next: 'none' };
   const sheriffBallot = ballots.find((b) => b.voter === s.sheriff);
@@ -64,21 +79,21 @@ function resolveTie(s: GameState, step: StepState, tied: number[], ballots: { vo
     s.interrupts = [...s.interrupts, { name: 'scapegoatChoice', actor: scapegoat.seat }];
     return { type: 'scapegoat', seat: scapegoat.seat };
   }
-  const round: number = step.data.round ?? 0;
+  const round = step.data.round ?? 0;
   if (round < MAX_REVOTES[s.setup.variants.tieRule]) {
     // The tied players really speak again, each timed, before the others revote (PK).
-    s.interrupts = [...pkSpeeches(tied, 'speech'), { name: 'vote', data: { candidates: tied, round: round + 1 } }, ...s.interrupts];
+    s.interrupts = [...pkSpeeches(tied, 'speech'), queued('vote', { candidates: tied, round: round + 1 }), ...s.interrupts];
     return { type: 'tie', seats: tied, next: 'revote' };
   }
   return { type: 'tie', seats: tied, next: 'none' };
 }
 
 /** docs/rules.md §5.3–5.4: the day vote, and a revote among tied players. */
-export const voteStep: StepModule = {
+export const voteStep: StepModule<VoteData> = {
   name: 'vote',
   timing: 'vote',
   enter(s, step, ctx) {
-    const candidates: number[] | null = step.data.candidates ?? null;
+    const candidates = step.data.candidates ?? null;
     step.data.round ??= 0;
     let voters = eligibleVoters(s);
     // In a revote the tied players speak again; everyone else chooses among them.
@@ -90,7 +105,7 @@ export const voteStep: StepModule = {
     step.data.noVote = step.prompts.length === 0;
   },
   isComplete(s, step) {
-    return step.data.noVote || step.prompts.every((p) => p.answered);
+    return step.data.noVote === true || step.prompts.every((p) => p.answered);
   },
   choose(s, step, prompt, choice, ctx) {
     if (!prompt.answered) ctx.emit({ type: 'voteCast', audience: 'public', seat: prompt.seat, vote: 'day' });
@@ -106,9 +121,9 @@ export const voteStep: StepModule = {
  * Reveals the ballots and applies the outcome (docs/rules.md §5.3–5.4): plurality, ties, the Idiot,
  * the Scapegoat. Shared by the secret vote and New Moon's public vote in turn (Influences).
  */
-export function decideVote(s: GameState, step: StepState, ballots: Ballot[], ctx: Ctx): VoteOutcome {
+export function decideVote<D extends object>(s: GameState, step: StepState<D & VoteData>, ballots: Ballot[], ctx: Ctx): VoteOutcome {
   // Extra votes (the Raven's mark) count in a revote only for a player still in it (docs/rules.md §11).
-  const candidates: number[] | null = step.data.candidates ?? null;
+  const candidates = step.data.candidates ?? null;
   const extra = hooks.extraVotes(s).filter((e) => candidates === null || candidates.includes(e.seat));
   const result = tally(ballots, extra);
   recordVote(s, step.data.candidates ? 'revote' : 'vote', ballots, result.counts, ctx);

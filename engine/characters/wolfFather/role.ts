@@ -1,5 +1,6 @@
 import { confirmPrompt, holder, livingWolves, narrate, player } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
+import { patchInfo } from '../../prompts.js';
 import { enterFake, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { wolvesStep } from '../../roles/werewolf.js';
@@ -29,7 +30,7 @@ const wolfFatherStep: StepModule = {
     const p = player(s, victim);
     const guarded = s.night.guardTarget === victim && p.role !== 'littleGirl';
     if (guarded || p.role === 'piper') {
-      prompt.info = { ...prompt.info, failed: true };
+      patchInfo(prompt, 'wolfFather.infect', { failed: true });
       ctx.emit({ type: 'infectionFailed', audience: [prompt.seat], seat: victim });
       return null;
     }

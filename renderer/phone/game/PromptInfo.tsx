@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
+import { infoOf } from '../../../engine/prompts.js';
 import type { GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import { hasKey } from '../i18n.js';
 import { useGame, type GameCtx } from './ctx.js';
@@ -35,39 +36,44 @@ function todaysLines(g: GameCtx, types: string[]): string[] {
 /** Facts for this decision only, shown above the choices. */
 export function PromptInfo({ prompt }: { prompt: Prompt }) {
   const g = useGame();
-  const info = prompt.info ?? {};
   const out: ReactNode[] = [];
   const hintKey = hintKeyOf(g, prompt);
-  const seatOrNothing = (v: unknown) => (typeof v === 'number' ? g.label(v) : '');
+  const seatOrNothing = (v: number | null | undefined) => (typeof v === 'number' ? g.label(v) : '');
+  // The hint may name any fact of the prompt's info; the séance's seats are named as players.
   const params = {
-    ...info, max: prompt.max, weight: g.game.variants.sheriffVoteWeight, medium: seatOrNothing(info.medium), ghost: seatOrNothing(info.ghost),
+    ...prompt.info, max: prompt.max, weight: g.game.variants.sheriffVoteWeight,
+    medium: seatOrNothing(infoOf(prompt, 'seance.answer')?.medium), ghost: seatOrNothing(infoOf(prompt, 'seance.question')?.ghost),
   };
   if (hasKey(g.lang, hintKey)) out.push(<p key="hint" className="hint" data-testid="prompt-hint">{g.fmt(hintKey, params)}</p>);
   switch (prompt.id) {
     case 'wolves.victim':
       out.push(<PackPicks key="pack" prompt={prompt} />);
       break;
-    case 'littleGirl.peek':
-      if (typeof info.catchChance === 'number') {
-        out.push(<p key="risk" className="risk" data-testid="catch-risk">{g.t('phone.info.catchChance', { percent: Math.round(info.catchChance * 100) })}</p>);
+    case 'littleGirl.peek': {
+      const chance = infoOf(prompt, 'littleGirl.peek')?.catchChance;
+      if (typeof chance === 'number') {
+        out.push(<p key="risk" className="risk" data-testid="catch-risk">{g.t('phone.info.catchChance', { percent: Math.round(chance * 100) })}</p>);
       }
       break;
+    }
     case 'witch.heal':
-    case 'witch.poison':
-      if (prompt.id === 'witch.poison' || typeof info.victim !== 'number') {
+    case 'witch.poison': {
+      const victim = (infoOf(prompt, 'witch.heal') ?? infoOf(prompt, 'witch.poison'))?.victim;
+      if (prompt.id === 'witch.poison' || typeof victim !== 'number') {
         out.push(
           <p key="victim" className="victim" data-testid="witch-victim">
-            {typeof info.victim === 'number' ? g.t('phone.info.witchVictim', { seat: g.label(info.victim) }) : g.t('phone.info.witchNoVictim')}
+            {typeof victim === 'number' ? g.t('phone.info.witchVictim', { seat: g.label(victim) }) : g.t('phone.info.witchNoVictim')}
           </p>,
         );
       }
       break;
+    }
     case 'thief.swap':
-      if (info.mustTake) out.push(<p key="must" className="warn">{g.t('phone.info.thiefMustTake')}</p>);
+      if (infoOf(prompt, 'thief.swap')?.mustTake) out.push(<p key="must" className="warn">{g.t('phone.info.thiefMustTake')}</p>);
       break;
     case 'executioner.announce': {
       // The card the Executioner alone was shown (his view knows it; the private event says it too).
-      const dead = typeof info.target === 'number' ? info.target : typeof info.dead === 'number' ? info.dead : null;
+      const dead = infoOf(prompt, 'executioner.announce')?.target ?? null;
       const seen = dead === null ? null : executionerSaw(g, dead);
       if (dead !== null && seen) {
         const Art = ROLE_ART[seen];
@@ -86,7 +92,7 @@ export function PromptInfo({ prompt }: { prompt: Prompt }) {
       break;
     }
     case 'seance.answer': {
-      const pointed = Array.isArray(info.pointed) ? (info.pointed as number[]) : [];
+      const pointed = infoOf(prompt, 'seance.answer')?.pointed ?? [];
       if (pointed.length) out.push(<p key="pointed" className="current">{g.fmt('phone.info.seancePointed', { seats: pointed })}</p>);
       break;
     }
@@ -142,7 +148,7 @@ function PackPicks({ prompt }: { prompt: Prompt }) {
   const pack = g.game.me?.pack ?? [];
   const picks = pack.map((w) => w.pick);
   const agreed = picks.length > 0 && picks.every((p) => p !== null && p === picks[0]) ? picks[0] : null;
-  const caught = prompt.info?.caughtLittleGirl;
+  const caught = infoOf(prompt, 'wolves.victim')?.caughtLittleGirl;
   return (
     <div className="pack" data-testid="pack">
       {typeof caught === 'number' ? <p className="warn" data-testid="girl-caught">{g.t('phone.info.girlCaught', { seat: g.label(caught) })}</p> : null}

@@ -10,6 +10,7 @@ import { joinList } from '../../common/ui/format.js';
 import type { Choice, GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import type { PlayerView } from '../../../engine/views.js';
 import { ROLES } from '../../../engine/index.js';
+import { infoOf } from '../../../engine/prompts.js';
 import { hasKey } from '../i18n.js';
 import { pendingKey, sameChoice } from '../store.js';
 import { rememberAnswer } from './ahead.js';
@@ -133,33 +134,35 @@ function DoneSummary({ prompt }: { prompt: Prompt }) {
 /** What a prompt taught this player once answered (the Seer's result, the Little Girl's peek). */
 function PromptResult({ prompt }: { prompt: Prompt }) {
   const g = useGame();
-  const info = prompt.info ?? {};
-  if (prompt.id === 'seer.inspect' && typeof info.target === 'number' && typeof info.result === 'string') {
-    const result = info.result === 'wolf' || info.result === 'notWolf' ? g.t(`seerResult.${info.result}`) : g.t(`role.${info.result}`);
-    const Art = info.result !== 'wolf' && info.result !== 'notWolf' ? ROLE_ART[info.result as RoleId] : null;
+  const seen = infoOf(prompt, 'seer.inspect');
+  if (seen) {
+    const result = seen.result === 'wolf' || seen.result === 'notWolf' ? g.t(`seerResult.${seen.result}`) : g.t(`role.${seen.result}`);
+    const Art = seen.result !== 'wolf' && seen.result !== 'notWolf' ? ROLE_ART[seen.result] : null;
     return (
-      <div className="result" data-testid="seer-result" data-result={info.result}>
+      <div className="result" data-testid="seer-result" data-result={seen.result}>
         {Art ? <Art size={64} /> : null}
-        <p className="result-text">{g.t(Art ? 'phone.result.seerRole' : 'phone.result.seer', { seat: g.label(info.target), result })}</p>
+        <p className="result-text">{g.t(Art ? 'phone.result.seerRole' : 'phone.result.seer', { seat: g.label(seen.target), result })}</p>
       </div>
     );
   }
   // The engine puts what the pack saw on the answered prompt (engine/newMoon/cards/fullMoonRising.ts).
-  if (prompt.id === 'wolves.inspect' && prompt.answered && typeof info.target === 'number' && typeof info.result === 'string') {
-    const Art = ROLE_ART[info.result as RoleId];
+  const inspected = infoOf(prompt, 'wolves.inspect');
+  if (inspected && prompt.answered) {
+    const Art = inspected.result !== 'wolf' && inspected.result !== 'notWolf' ? ROLE_ART[inspected.result] : null;
     return (
-      <div className="result" data-testid="inspect-result" data-result={info.result}>
+      <div className="result" data-testid="inspect-result" data-result={inspected.result}>
         {Art ? <Art size={64} /> : null}
-        <p className="result-text">{g.t('phone.result.wolfInspected', { seat: g.label(info.target), result: info.result })}</p>
+        <p className="result-text">{g.t('phone.result.wolfInspected', { seat: g.label(inspected.target), result: inspected.result })}</p>
       </div>
     );
   }
   if (prompt.id === 'littleGirl.peek' && prompt.answered && prompt.current === true) {
     const caught = g.snap.events.some((e) => e.type === 'littleGirlCaught' && e.seat === g.mySeat && isThisNight(g, e));
+    const peeked = infoOf(prompt, 'littleGirl.peek')?.wolf;
     return (
       <div className="result" data-testid="girl-result">
         <p className="result-text">
-          {typeof info.wolf === 'number' ? g.t('phone.result.girlSaw', { seat: g.label(info.wolf) }) : g.t('phone.result.girlNone')}
+          {typeof peeked === 'number' ? g.t('phone.result.girlSaw', { seat: g.label(peeked) }) : g.t('phone.result.girlNone')}
         </p>
         {caught ? <p className="error">{g.t('phone.result.girlCaught')}</p> : null}
       </div>
@@ -323,7 +326,8 @@ function changeKey(g: GameCtx, prompt: Prompt): string {
 
 /** The table under a night option prompt: every seat, the wolves' victim marked for the Witch. */
 function tableTile(g: GameCtx, prompt: Prompt, p: PlayerView): TileState {
-  return { selectable: false, marks: prompt.info?.victim === p.seat ? [g.t('phone.info.victimMark')] : [] };
+  const victim = (infoOf(prompt, 'witch.heal') ?? infoOf(prompt, 'witch.poison') ?? infoOf(prompt, 'wolfFather.infect'))?.victim;
+  return { selectable: false, marks: victim === p.seat ? [g.t('phone.info.victimMark')] : [] };
 }
 
 function roleCampOf(role: RoleId): string {
