@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, openPrompts } from '../../engine/index.js';
 import type { Action, GameState } from '../../engine/index.js';
@@ -19,6 +20,9 @@ import { randomAction } from '../support/randomPlayer.js';
 import { reach, render, tap, type Moment } from './reach.js';
 
 interface Sample extends Moment { seat: number; id: string; key: string }
+
+/** Every field of info met on a prompt of each id, answered or not (some info comes with the answer). */
+const infoMet = new Map<string, Set<string>>();
 
 /**
  * One moment per prompt id and company: the prompt unanswered, with the seat's other open prompts
@@ -36,6 +40,11 @@ function collect(games: number): Map<string, Sample> {
     for (let n = 0; n < 3000 && state.phase !== 'over'; n++) {
       const open = openPrompts(state);
       for (const p of open) {
+        if (p.info) {
+          const fields = infoMet.get(p.id) ?? new Set<string>();
+          for (const k of Object.keys(p.info)) fields.add(k);
+          infoMet.set(p.id, fields);
+        }
         if (p.answered) continue;
         const others = open.filter((q) => q.seat === p.seat && q !== p).map((q) => `${q.id}${q.answered ? '✓' : ''}`).sort();
         const key = [p.id, ...others].join(' + ');
@@ -77,6 +86,25 @@ function idsInEngineSources(): Set<string> {
   return ids;
 }
 
+/**
+ * The prompt info the engine declares (`PromptInfos`, engine/types.ts, merged by every step and rule
+ * set), read by the compiler from the engine's sources: prompt id → its fields.
+ */
+function declaredPromptInfos(): Map<string, Set<string>> {
+  const cwd = path.resolve(import.meta.dirname, '../..');
+  const root = path.join(cwd, 'engine');
+  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(cwd, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, cwd);
+  const files = config.fileNames.filter((f) => f.startsWith(`${root}/`));
+  const program = ts.createProgram(files, { ...config.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const types = program.getSourceFile(path.join(root, 'types.ts'))!;
+  const decl = types.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'PromptInfos')!;
+  const infos = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(decl.name)!);
+  return new Map(checker.getPropertiesOfType(infos).map((id) => [
+    id.name, new Set(checker.getPropertiesOfType(checker.getTypeOfSymbol(id)).map((f) => f.name)),
+  ]));
+}
+
 let samples: Map<string, Sample>;
 
 beforeAll(async () => {
@@ -91,6 +119,18 @@ describe('every prompt the engine opens can be answered on the phone', () => {
     expect(written.size).toBeGreaterThan(25);
     expect([...written].filter((id) => !met.has(id)).sort()).toEqual([]);
   });
+
+  it('every prompt met with info has its PromptInfos entry, and every field it carries is declared there', () => {
+    const declared = declaredPromptInfos();
+    expect(declared.get('witch.heal')).toEqual(new Set(['victim']));
+    expect(infoMet.size).toBeGreaterThan(8);
+    const untyped = [...infoMet].flatMap(([id, fields]) => {
+      const known = declared.get(id);
+      if (!known) return [`${id}: no PromptInfos entry (fields ${[...fields].join(', ')})`];
+      return [...fields].filter((f) => !known.has(f)).map((f) => `${id}.${f}: not declared in PromptInfos['${id}']`);
+    });
+    expect(untyped).toEqual([]);
+  }, 120_000);
 
   it('each prompt, beside whatever else its seat has open, has a control that sends an answer the engine takes', () => {
     const failures: string[] = [];
