@@ -6,10 +6,7 @@
  */
 import { useState } from 'react';
 import { eventCard } from '../../../engine/newMoon/registry.js';
-import { isEvent } from '../../../engine/baseEvents.js';
-import type { GameEvent } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
-import { todayStart } from './NewMoon.js';
 
 function marksInPlay(active: { id: string }[]): { card: string; mark: string }[] {
   const out: { card: string; mark: string }[] = [];
@@ -23,18 +20,12 @@ function marksInPlay(active: { id: string }[]): { card: string; mark: string }[]
   return out;
 }
 
-/** Seats this card has already marked (today's `voteLost`; the Little Rascal once per game). */
-function alreadyMarked(events: readonly GameEvent[], card: string): number[] {
-  if (card === 'littleRascal') return events.filter(isEvent('rascalAway')).map((e) => e.seat);
-  return events.slice(todayStart(events))
-    .filter(isEvent('voteLost')).filter((e) => e.event === card)
-    .flatMap((e) => e.seats);
-}
-
 export function MarkPanel({ onSent }: { onSent: () => void }) {
   const g = useGame();
+  // Seats each card in play has already marked, from the view (today's; the Little Rascal once per game).
+  const alreadyMarked = (card: string) => g.game.newMoon.marked[card] ?? [];
   // The Little Rascal runs off once: after that his card takes no more marks.
-  const marks = marksInPlay(g.game.newMoon.active).filter(({ card }) => !(card === 'littleRascal' && alreadyMarked(g.snap.events, card).length));
+  const marks = marksInPlay(g.game.newMoon.active).filter(({ card }) => !(card === 'littleRascal' && alreadyMarked(card).length));
   const [chosen, setChosen] = useState<Record<string, number[]>>({});
   if (!marks.length) return null;
   const living = g.game.players.filter((p) => p.alive);
@@ -44,7 +35,7 @@ export function MarkPanel({ onSent }: { onSent: () => void }) {
       {marks.map(({ card, mark }) => {
         const key = `${card}:${mark}`;
         const seats = chosen[key] ?? [];
-        const marked = alreadyMarked(g.snap.events, card);
+        const marked = alreadyMarked(card);
         const one = mark === 'youngest';
         return (
           <div key={key} className="mark" data-mark={mark} data-card={card} data-testid="mark">

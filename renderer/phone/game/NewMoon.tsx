@@ -1,12 +1,13 @@
 /**
  * New Moon on the phone (docs/rules.md §7, docs/new-moon.md): the card drawn this dawn, the cards in
  * play, and — for this player only — what a card in play changes for him today, in plain words
- * ("You lost your vote today (Not Me – Nor Wolf)"). Everything is read from the view
- * (`newMoon.active`, `newMoon.drawn`) and from the events this phone was sent.
+ * ("You lost your vote today (Not Me – Nor Wolf)"). Everything is read from the view: the cards
+ * (`newMoon.active`, `newMoon.drawn`) and the facts the engine knows (engine/newMoon/view.ts:
+ * `newMoon.executioner`, `marked`, `rascal`; the player's own `me.newMoon`).
  */
 import { EventCardArt, type MoonClass } from '../../common/art/EventCardArt.js';
 import { eventCard } from '../../../engine/newMoon/registry.js';
-import type { EventOf, GameEvent } from '../../../engine/types.js';
+import type { GameEvent } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
 
 export function moonClassOf(id: string): MoonClass {
@@ -31,23 +32,12 @@ export function todayStart(events: readonly GameEvent[]): number {
   return 0;
 }
 
-function lastIndex(events: readonly GameEvent[], type: string): number {
-  for (let i = events.length - 1; i >= 0; i--) if (events[i].type === type) return i;
-  return -1;
-}
-
-/** The day an event happened on: that of the last dawn before it (0 before the first dawn). */
-function dayOf(events: readonly GameEvent[], index: number): number {
-  for (let i = index; i >= 0; i--) {
-    const e = events[i];
-    if (e.type === 'dawn') return e.day;
-  }
-  return 0;
-}
-
 const title = (g: GameCtx, id: string) => g.t(`event.${id}.title`);
 
-/** The seat holding the Executioner's hood now, or null. */
+/**
+ * The seat holding the Executioner's hood now, or null, as the log says it. The pages read
+ * `newMoon.executioner` from the view; tests/i18n/story.test.ts checks the two agree.
+ */
 export function executionerSeat(events: readonly GameEvent[]): number | null {
   let seat: number | null = null;
   for (const e of events) {
@@ -67,22 +57,18 @@ export function myNotices(g: GameCtx): Notice[] {
   const { game } = g;
   const me = game.me;
   if (!me || !me.alive || game.phase !== 'day') return [];
-  const events = g.snap.events;
-  const active = new Set(game.newMoon.active.map((a) => a.id));
+  const { marked, rascal, executioner } = game.newMoon;
   const out: Notice[] = [];
-  const today = todayStart(events);
-  for (let i = today; i < events.length; i++) {
-    const e = events[i];
-    if (e.type !== 'voteLost' || !Array.isArray(e.seats) || !e.seats.includes(me.seat)) continue;
-    const card = String(e.event);
+  // The judged cards in play, in the order they came into play (the Little Rascal's mark is his own).
+  for (const { id: card } of game.newMoon.active) {
+    if (card === 'littleRascal' || !marked[card]?.includes(me.seat)) continue;
     const away = marksOf(card).includes('away');
     if (!out.some((n) => n.kind === (away ? 'away' : 'lostVote'))) {
       out.push({ kind: away ? 'away' : 'lostVote', text: g.t(`phone.newMoon.me.${away ? 'away' : 'lostVote'}`, { card: title(g, card) }) });
     }
   }
-  const rascal = lastIndex(events, 'rascalAway');
-  if (rascal >= 0 && (events[rascal] as EventOf<'rascalAway'>).seat === me.seat && active.has('littleRascal')) {
-    const markDay = dayOf(events, rascal);
+  if (rascal && rascal.seat === me.seat) {
+    const markDay = rascal.day;
     const card = title(g, 'littleRascal');
     if (game.day === markDay) out.push({ kind: 'rascalAway', text: g.t('phone.newMoon.me.rascalAway', { card }) });
     if (game.day === markDay + 1) {
@@ -94,13 +80,11 @@ export function myNotices(g: GameCtx): Notice[] {
     }
   }
   // (Not above his own announcement: that prompt says it.)
-  if (active.has('executioner') && executionerSeat(events) === me.seat && !game.prompts.some((p) => p.id === 'executioner.announce' && !p.answered)) {
+  if (executioner === me.seat && !game.prompts.some((p) => p.id === 'executioner.announce' && !p.answered)) {
     out.push({ kind: 'executioner', text: g.t('phone.newMoon.me.executioner') });
   }
-  const turned = lastIndex(events, 'becameWolf');
-  const became = turned >= 0 ? (events[turned] as EventOf<'becameWolf'>) : null;
-  if (became && turned > lastIndex(events, 'nightFell') && became.seat === me.seat) {
-    out.push({ kind: 'becameWolf', text: g.t('phone.newMoon.me.becameWolf', { card: title(g, became.event) }) });
+  if (me.newMoon.becameWolf) {
+    out.push({ kind: 'becameWolf', text: g.t('phone.newMoon.me.becameWolf', { card: title(g, me.newMoon.becameWolf) }) });
   }
   return out;
 }

@@ -4,7 +4,6 @@ import { BADGE_ART } from '../../common/art/roles/index.js';
 import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame, type GameCtx } from './ctx.js';
-import { executionerSeat } from './NewMoon.js';
 import { folderKnowledge } from './rolePhones.js';
 
 /**
@@ -132,12 +131,9 @@ export function knowledge(g: GameCtx): ReactNode[] {
   if (me.guardLast !== null && me.role === 'guard') out.push(t('phone.know.guardLast', { seat: label(me.guardLast) }));
   if (me.spares.length && me.card === 'thief') out.push(t('phone.know.spares', { roles: joinList(me.spares.map(role), lang) }));
   if (game.sheriff === me.seat) out.push(t('phone.know.sheriff', { weight: game.variants.sheriffVoteWeight }));
-  if (game.newMoon.active.some((a) => a.id === 'executioner') && executionerSeat(g.snap.events) === me.seat && me.alive) {
-    out.push(t('phone.know.executioner'));
-  }
-  for (const e of g.snap.events) {
-    if (e.type === 'executionerSees' && typeof e.seat === 'number') out.push(t('phone.know.executionerSaw', { seat: label(e.seat), role: String(e.role) }));
-  }
+  // New Moon's facts come in the view (engine/newMoon/view.ts): the hood is public, what he saw his own.
+  if (game.newMoon.executioner === me.seat && me.alive) out.push(t('phone.know.executioner'));
+  for (const e of me.newMoon.executionerSaw) out.push(t('phone.know.executionerSaw', { seat: label(e.seat), role: e.role }));
   // What each role folder's phone.ts says this player knows (the Characters': a side, a model, sniffs…).
   out.push(...folderKnowledge(g));
   const p = game.players.find((q) => q.seat === me.seat);
