@@ -1,5 +1,5 @@
 import type { GameView } from '../views.js';
-import type { Prompt } from '../types.js';
+import type { EventOf, GameEventType, Prompt, RoleId } from '../types.js';
 
 /**
  * What a role's folder gives the phone (engine/<set>/<role>/phone.ts, docs/adding-a-role.md):
@@ -17,9 +17,26 @@ export interface PhoneWords {
   list(seats: readonly number[]): string;
 }
 
+/**
+ * One of tonight's answers as the phone shows it behind the hold button (Tonight.tsx), the way the
+ * Seer's vision is shown: its words, and the card drawn beside them when the answer is a card.
+ */
+export interface PhoneResult {
+  text: string;
+  role?: RoleId;
+  /** `data-testid` of the result (the Seer's is `seer-result`), and its `data-result`. */
+  testid: string;
+  result: string;
+}
+
+/** Per event type, the function that shows one of this role's private events of tonight. */
+export type TonightResults = { [K in GameEventType]?: (w: PhoneWords, e: EventOf<K>) => PhoneResult | null };
+
 export interface RolePhone {
   /** Lines for the back of his card: what he knows through this role, from his own view. */
   knowledge?(w: PhoneWords): string[];
   /** Facts shown above a live prompt's choices, by prompt id (the hint `phone.hint.<id>` is shown anyway). */
   promptInfo?: Record<string, (w: PhoneWords, prompt: Prompt) => string[]>;
+  /** Tonight's private events of this role, by type: what his hold button shows (Tonight.tsx). */
+  tonight?: TonightResults;
 }

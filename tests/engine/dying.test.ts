@@ -43,6 +43,7 @@ function knewAlive(s: GameState, seat: number, target: number): boolean {
     if (s.seerResults.some((r) => r.target === target)) return true;
   }
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;
+  if ((s.psychicResults ?? []).some((r) => r.seat === seat && r.target === target)) return true;
   if (me.lover === target || me.role === 'cupid') return true;
   if (knownBy(s, seat)[target] !== undefined) return true;
   return false;

@@ -35,6 +35,8 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   // A Seer brought back by Miracle as a plain Villager (New Moon) remembers what she saw.
   if ((me.role === 'seer' || me.card === 'seer') && s.seerResults.some((r) => r.target === target && r.result !== 'wolf' && r.result !== 'notWolf')) return true;
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;
+  // The Psychic (RULES.md §12) knows the card of each player he inspected, he alone (by his seat).
+  if ((s.psychicResults ?? []).some((r) => r.seat === viewer && r.target === target)) return true;
   const learned = knownBy(s, viewer)[target];
   if (learned !== undefined && learned !== 'wolf' && learned !== 'notWolf') return true;
   return false;

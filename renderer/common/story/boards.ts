@@ -1,12 +1,29 @@
 /** The story of the boards China plays today (engine/boards/, RULES.md §12): each role's events, declared in its role.ts. */
 import { phoneLine } from './common.js';
-import type { StoryOf } from './types.js';
+import { roleName } from './words.js';
+import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'psychicResult' | 'gravekeeperResult'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
     tvRecap: (e, w) => (e.target !== null ? { item: { icon: 'wolfKing', text: w.t('tv.recap.wolfKing', { name: w.nameOf(e.target) }) } } : null),
     phone: (e, g) => phoneLine(e, g.fmt(e.target === null ? 'phone.story.wolfKingNoShot' : 'phone.story.wolfKingShot', { seat: e.seat, target: e.target }), 'death'),
+  },
+  // The Psychic's card and the Gravekeeper's answer, told as the Seer's vision is: never in the room,
+  // in the end recap (when every card is shown) and on the phones that may see the event (his own, a ghost's).
+  psychicResult: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'psychic', text: w.t('tv.recap.psychic', { name: w.nameOf(e.target), role: roleName(w.t, e.role) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.psychic', { seat: g.label(e.target), role: g.t(`role.${e.role}`) }), 'night'),
+  },
+  gravekeeperResult: {
+    caption: SILENT,
+    tvRecap: (e, w) => (e.target === null ? null : {
+      item: { icon: 'gravekeeper', text: w.t('tv.recap.gravekeeper', { name: w.nameOf(e.target), result: w.t(e.wolf ? 'seerResult.wolf' : 'seerResult.notWolf') }) },
+    }),
+    phone: (e, g) => phoneLine(e, e.target === null
+      ? g.t('phone.recap.gravekeeperNobody')
+      : g.t('phone.recap.gravekeeper', { seat: g.label(e.target), result: g.t(e.wolf ? 'seerResult.wolf' : 'seerResult.notWolf') }), 'night'),
   },
 };

@@ -13,6 +13,7 @@ import type { RoleId } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
 import { HoldToPeek } from './Peek.js';
 import { describeEvent } from './recap.js';
+import { FOLDER_TONIGHT, folderTonight } from './rolePhones.js';
 
 const SHOWN = new Set([
   'seerResult', 'thiefChose', 'loversChosen', 'guardProtected', 'wolvesChose', 'littleGirlPeek', 'littleGirlCaught',
@@ -51,8 +52,20 @@ function nightStart(events: readonly { type: string }[]): number {
 function TonightResults({ nothing }: { nothing: boolean }) {
   const g = useGame();
   const events = g.snap.events;
-  const mine = events.slice(nightStart(events)).filter((e) => SHOWN.has(e.type) && Array.isArray(e.audience) && e.audience.includes(g.mySeat!));
+  const mine = events.slice(nightStart(events))
+    .filter((e) => (SHOWN.has(e.type) || FOLDER_TONIGHT.has(e.type)) && Array.isArray(e.audience) && e.audience.includes(g.mySeat!));
   const lines = mine.map((e, i) => {
+    // A role folder's answer (the Psychic's card, the Gravekeeper's word): drawn as the Seer's vision is.
+    const shown = FOLDER_TONIGHT.has(e.type) ? folderTonight(g, e) : null;
+    if (shown) {
+      const Art = shown.role ? ROLE_ART[shown.role] : null;
+      return (
+        <div key={i} className="result" data-testid={shown.testid} data-result={shown.result}>
+          {Art ? <Art size={64} /> : null}
+          <p className="result-text">{shown.text}</p>
+        </div>
+      );
+    }
     if (e.type === 'seerResult' && typeof e.target === 'number') {
       const r = String(e.result);
       const team = r === 'wolf' || r === 'notWolf';

@@ -5,8 +5,8 @@
  * the engine's role order (rule set by rule set), so lines keep one order on every phone.
  */
 import { ROLE_IDS, type RoleId } from '../../../engine/index.js';
-import type { PhoneWords, RolePhone } from '../../../engine/roles/rolePhone.js';
-import type { Prompt } from '../../../engine/types.js';
+import type { PhoneResult, PhoneWords, RolePhone } from '../../../engine/roles/rolePhone.js';
+import type { GameEvent, Prompt } from '../../../engine/types.js';
 import { joinList } from '../../common/ui/format.js';
 import type { GameCtx } from './ctx.js';
 
@@ -33,4 +33,18 @@ export function folderKnowledge(g: GameCtx): string[] {
 export function folderPromptInfo(g: GameCtx, prompt: Prompt): string[] {
   const w = words(g);
   return PHONES.flatMap((p) => p.promptInfo?.[prompt.id]?.(w, prompt) ?? []);
+}
+
+/** Event types some role folder shows behind tonight's hold button (Tonight.tsx). */
+export const FOLDER_TONIGHT: ReadonlySet<string> = new Set(PHONES.flatMap((p) => Object.keys(p.tonight ?? {})));
+
+/** What a role folder shows of one of tonight's private events, or null. */
+export function folderTonight(g: GameCtx, e: GameEvent): PhoneResult | null {
+  const w = words(g);
+  for (const p of PHONES) {
+    const show = p.tonight?.[e.type] as ((w: PhoneWords, e: GameEvent) => PhoneResult | null) | undefined;
+    const shown = show?.(w, e);
+    if (shown) return shown;
+  }
+  return null;
 }
