@@ -14,6 +14,7 @@ import { dawnStep, dayBreakStep, gameOverStep, nightfallStep } from './steps/pha
 import { readyStep } from './steps/ready.js';
 import { sheriffCandidacyStep, sheriffVoteStep } from './steps/sheriff.js';
 import { voteStep } from './steps/vote.js';
+import { BASE_VARIANTS } from './variants.js';
 
 /** The base game (docs/rules.md §1–6): first in every game's list of rule sets (game.ts). */
 export const baseRules: RuleSet = {
@@ -23,4 +24,5 @@ export const baseRules: RuleSet = {
     readyStep, dawnStep, dayBreakStep, nightfallStep, gameOverStep, sheriffCandidacyStep, sheriffVoteStep, discussionStep,
     speechStep, voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep,
   ],
+  variants: BASE_VARIANTS,
 };

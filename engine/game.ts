@@ -49,11 +49,12 @@ export function checkSetup(book: RuleBook, setup: GameSetup): { code: string; pa
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return { code: 'setup.duplicateName' };
   const deckProblem = checkDeck(book, setup.players.length, setup.deck);
   if (deckProblem) return deckProblem;
-  const variantProblem = checkVariants(setup.variants ?? {});
-  if (variantProblem) return { code: variantProblem };
-  // Fields of a rule set this game does not play (New Moon's cards in a game without it).
+  // Fields of a rule set this game does not play (New Moon's cards in a game without it), before its
+  // variants: a game without New Moon knows neither.
   const unclaimed = unclaimedField(book, setup);
   if (unclaimed) return { code: 'setup.unknownField', params: { field: unclaimed } };
+  const variantProblem = checkVariants(book, setup.variants ?? {});
+  if (variantProblem) return { code: variantProblem };
   const extensionProblem = hooks.checkSetup(book, setup);
   if (extensionProblem) return { code: extensionProblem };
   if (setup.deal) {
@@ -84,7 +85,7 @@ export function createGame(setup: GameSetup, book: RuleBook): { state: GameState
     deck: setup.deck.slice(),
     fullDeck: fullDeck(setup.deck),
     preset: setup.preset,
-    variants: resolveVariants(setup.preset, setup.variants),
+    variants: resolveVariants(book, setup.preset, setup.variants),
     seed: setup.seed,
     deal: setup.deal?.slice(),
     ...(setup.readyCheck ? { readyCheck: true } : {}),

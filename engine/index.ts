@@ -7,14 +7,15 @@ import { checkDeck as checkDeckOf } from './deck.js';
 import { checkSetup as checkSetupOf, createGame as createGameOf } from './game.js';
 import { replay as replayOf, undo as undoOf } from './replay.js';
 import { NIGHTFALL } from './standard.js';
-import type { Action, GameSetup, RoleId } from './types.js';
+import { checkVariants as checkVariantsOf, resolveVariants as resolveVariantsOf } from './variants.js';
+import type { Action, GameSetup, PresetId, RoleId, Variants } from './types.js';
 
 export { apply, openPrompts, SetupError, defineRules } from './game.js';
 export { viewFor, eventsFor, canSee, isGhost, decidingAfterDeath } from './views.js';
 export type { GameView, PlayerView, MyView, ToldDeath } from './views.js';
 export type { ToldCause } from './deaths.js';
 export { presetDeck, recommendedWolves, fullDeck, MIN_PLAYERS, MAX_PLAYERS } from './deck.js';
-export { PRESETS, resolveVariants, VARIANT_CHOICES, checkVariants } from './variants.js';
+export type { VariantBook, VariantChoice, VariantChoices, VariantSet } from './variants.js';
 export { NIGHTFALL, STANDARD_RULE_SETS } from './standard.js';
 export type { RuleBook, RuleSet } from './ruleBook.js';
 export * from './types.js';
@@ -29,3 +30,9 @@ export const undo = (setup: GameSetup, actions: readonly Action[]) => undoOf(NIG
 export const ROLES = NIGHTFALL.roles;
 export const ROLE_IDS: readonly RoleId[] = NIGHTFALL.roleIds;
 export const roleCamp = (role: RoleId) => NIGHTFALL.roles[role].camp;
+
+/** Nightfall's variants, composed from its rule sets (RuleBook.variants): each preset's values, the allowed values. */
+export const PRESETS = NIGHTFALL.variants.presets;
+export const VARIANT_CHOICES = NIGHTFALL.variants.choices;
+export const resolveVariants = (preset: PresetId, overrides?: Partial<Variants>) => resolveVariantsOf(NIGHTFALL, preset, overrides);
+export const checkVariants = (overrides: Record<string, unknown>) => checkVariantsOf(NIGHTFALL, overrides);

@@ -2,6 +2,7 @@ import type { HookName, Hooks } from './hookTypes.js';
 import type { RoleModule } from './roles/roleModule.js';
 import type { AnyStepModule } from './steps/stepModule.js';
 import type { GameState, ResolvedSetup, RoleId, StepName } from './types.js';
+import { composeVariants, type VariantBook, type VariantSet } from './variants.js';
 
 /**
  * A rule set (docs/design.md, "Rule sets"): the base game, New Moon, the Characters, modern-cn…
@@ -17,6 +18,8 @@ export interface RuleSet {
   hooks?: Partial<Hooks>;
   /** GameSetup fields beyond the base game's that this set reads (a game without it refuses them). */
   setupFields?: readonly string[];
+  /** Its variants (declared by merging into `Variants`): allowed values and each preset's values. */
+  variants?: VariantSet;
   /** Contributors that come and go during the game (New Moon's cards in play), asked after the set's roles. */
   inPlay?(s: GameState): readonly Partial<Hooks>[];
 }
@@ -35,6 +38,8 @@ export interface RuleBook {
   readonly roleIds: readonly RoleId[];
   readonly steps: ReadonlyMap<StepName, AnyStepModule>;
   readonly sources: ReadonlyMap<HookName, readonly Source[]>;
+  /** The variants of its sets: presets, allowed values (engine/variants.ts). */
+  readonly variants: VariantBook;
 }
 
 export function composeRules(sets: readonly RuleSet[]): RuleBook {
@@ -66,7 +71,7 @@ export function composeRules(sets: readonly RuleSet[]): RuleBook {
     }
     for (const step of set.steps ?? []) addStep(step, set.id);
   });
-  const book: RuleBook = { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources };
+  const book: RuleBook = { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources, variants: composeVariants(sets) };
   composed.set(bookKey(book), book);
   return book;
 }

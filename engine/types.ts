@@ -17,6 +17,12 @@ export type Camp = 'village' | 'wolves' | 'alone';
 
 export type PresetId = 'official' | 'classic-cn' | 'modern-cn';
 
+/**
+ * The table's rule variants (docs/rules.md §8): the base game's here, the Witch's limits included
+ * (her rules are the base game's, engine/roles/witch.ts). A rule set adds its own by declaration
+ * merging from engine/<set>/variants.ts, and gives their values per preset and their allowed values
+ * in `RuleSet.variants` (composed by engine/variants.ts; the game's are `RuleBook.variants`).
+ */
 export interface Variants {
   loversSeeTeam: boolean;
   guardWitchClash: boolean;
@@ -27,35 +33,25 @@ export interface Variants {
   revealOnDeath: 'always' | 'never' | 'abilityOnly';
   ghostsSeeAll: boolean;
   hunterShootsWhen: 'always' | 'notPoisonedNotGrief' | 'notPoisoned';
-  /** Day on which the Sheriff is elected, or 'off'; 'day1BeforeDeaths': day 1, before night 1's deaths (§9). */
-  sheriffElection: number | 'off' | 'day1BeforeDeaths';
+  /** Day on which the Sheriff is elected, 'off', or a moment a rule set names (SheriffElectionMoments). */
+  sheriffElection: number | 'off' | (keyof SheriffElectionMoments & string);
   discussion: 'free' | 'roundRobin';
   sheriffVoteWeight: number;
   loversMayVoteEachOther: boolean;
   sheriffBreaksTie: boolean;
   tieRule: 'none' | 'revote' | 'revoteUntil';
   wolfWin: 'all' | 'sides';
-  newMoon: 'off' | 'eachDawn';
-  /** Bleak Monday's 'not him!' variant: vouching instead of the vote (docs/rules.md §7). */
-  bleakMondayNotHim: boolean;
-  // Modern Chinese tables (docs/rules.md §9, engine/modern/):
-  /** Candidates speak in turn, may withdraw, do not vote; a second election tie loses the badge. */
-  candidateSpeeches: boolean;
-  /** Who gives last words (遗言): nobody, night 1's victims and the voted out, or every death. */
-  lastWords: 'none' | 'firstNight' | 'always';
-  /** A living wolf may reveal himself during the day's speeches (自爆): the day ends at once. */
-  selfDestruct: boolean;
   witchSelfHeal: 'always' | 'firstNight' | 'never';
   witchOnePotionPerNight: boolean;
   /** Once her heal is spent, is the Witch still shown the wolves' victim? */
   witchSeesVictimAfterHeal: boolean;
-  /** A dying Sheriff may tear up the badge (撕警徽); his timer ending tears it. */
-  badgeTearing: boolean;
-  /** The Sheriff picks the direction of the round robin and speaks last (警长归票). */
-  sheriffOrdersSpeeches: boolean;
-  /** The Angel also wins if he is the first night's wolf victim (docs/rules.md §10). */
-  angelWinsOnNight1: boolean;
 }
+
+/**
+ * Named moments of the Sheriff's election beyond a day number; a rule set adds its own by
+ * declaration merging (modern-cn's 'day1BeforeDeaths', engine/modern/variants.ts).
+ */
+export interface SheriffElectionMoments {}
 
 /** What the lobby hands to `createGame`. */
 export interface GameSetup {

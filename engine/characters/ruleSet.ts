@@ -7,6 +7,7 @@ import { fox } from './fox/role.js';
 import { knight } from './knight/role.js';
 import { raven } from './raven/role.js';
 import { servant } from './servant/role.js';
+import { CHARACTERS_VARIANTS } from './variants.js';
 import { charactersView, publicRavenMark, type CharactersView } from './view.js';
 import { whiteWerewolf } from './whiteWerewolf/role.js';
 import { wildChild } from './wildChild/role.js';
@@ -21,6 +22,7 @@ import { wolfHound } from './wolfHound/role.js';
 export const characters: RuleSet = {
   id: 'characters',
   roles: [whiteWerewolf, bigBadWolf, wolfFather, wolfHound, wildChild, knight, fox, bearTamer, angel, servant, raven],
+  variants: CHARACTERS_VARIANTS,
   hooks: {
     cloneSlice(copy, s) {
       if (s.roleData) copy.roleData = deepCopy(s.roleData);

@@ -1,6 +1,5 @@
 import type { RoomSettings } from '../../../protocol/protocol.js';
-import { ROLE_IDS, ROLES } from '../../../engine/index.js';
-import { PRESETS } from '../../../engine/variants.js';
+import { PRESETS, ROLE_IDS, ROLES } from '../../../engine/index.js';
 import { useT } from '../i18n.js';
 
 /** The deck, the rules preset and the New Moon settings in words, for everyone waiting in the lobby. */

@@ -5,8 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
-import type { RoleId, Variants } from '../../../engine/index.js';
-import { resolveVariants } from '../../../engine/variants.js';
+import { resolveVariants, type RoleId, type Variants } from '../../../engine/index.js';
 import { ROLE_ART } from '../../common/art/index.js';
 import type { RoomView } from '../../../protocol/protocol.js';
 import { roleName, type T } from '../captions.js';
