@@ -2,7 +2,7 @@
  * What the table is told of a death (docs/rules.md §11): with the cards hidden
  * (`revealOnDeath=never`, modern-cn) every view but a ghost's, and every public event, names who
  * died and never how anyone died unseen (eaten, poisoned, grief, tetanus…). What the whole table
- * saw stays public: voted out, the Scapegoat, a self-destruct, the Hunter's shot.
+ * saw stays public: voted out, the Scapegoat, a self-destruct, the Hunter's and the Wolf King's shot.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { isGhost, viewFor, type DeathCause, type GameEvent, type GameSetup, type
 import { setupArb } from '../support/arbitraries.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 
-const SEEN: ReadonlySet<string> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter', 'untold']);
+// The Wolf King's shot (RULES.md §12) is seen by the table like the Hunter's.
+const SEEN: ReadonlySet<string> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter', 'wolfKingShot', 'untold']);
 const UNSEEN: DeathCause[] = ['wolves', 'poison', 'grief', 'elderCurse', 'event', 'tetanus', 'whiteWolf'];
 
 /** Random modern-cn tables (any deck, any other variant), cards hidden. */
