@@ -2,7 +2,7 @@ import { activeHolder, isWolf, narrate } from '../../context.js';
 import type { Knowledge } from '../../hooks.js';
 import { campOf } from '../../roles/facts.js';
 import type { RoleModule } from '../../roles/roleModule.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState, PlayerState } from '../../types.js';
 
 /**
@@ -46,7 +46,7 @@ export function gravekeeperResultsOf(s: GameState, seat: number): GravekeeperRes
  * whether the card is dealt). So whether a day ended with a vote-out, with a revealed Idiot or with
  * no vote changes nothing in how the night sounds or lasts; only his phone's answer differs.
  */
-const gravekeeperStep: StepModule = {
+const gravekeeperStep: StepModule<NoData> = {
   name: 'gravekeeper',
   timing: 'info',
   // After the Witch (70) and the Witcher, before the Piper (80): §13b's Witch → Witcher → Gravekeeper → Piper.
@@ -91,6 +91,7 @@ export const gravekeeper: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { gravekeeper: true }
   interface StepNames { gravekeeper: true }
+  interface StepData { gravekeeper: NoData }
   interface GameState {
     /** Every answer the Gravekeeper was given, in order (absent until the first). */
     gravekeeperResults?: GravekeeperResult[];

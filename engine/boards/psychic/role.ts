@@ -1,7 +1,8 @@
 import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import type { Knowledge } from '../../hooks.js';
 import type { RoleModule } from '../../roles/roleModule.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { setInfo } from '../../prompts.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState, RoleId } from '../../types.js';
 
 /** One night's inspection: who looked (`seat`), at whom, and the card he saw. */
@@ -30,7 +31,7 @@ export function psychicReads(s: GameState, target: number): RoleId {
  * absent, dead, cursed by the Elder or otherwise powerless), with the same words; what he learns
  * goes to his phone alone (an event for his seat, the prompt's info, his view's known roles).
  */
-const psychicStep: StepModule = {
+const psychicStep: StepModule<NoData> = {
   name: 'psychic',
   timing: 'night',
   // Between the Seer (50) and the Fox (52): §13b's Guard → Seer → Psychic → Fox.
@@ -47,7 +48,7 @@ const psychicStep: StepModule = {
     const role = psychicReads(s, target);
     // Replaced, never mutated: the clone shares it (engine/clone.ts).
     s.psychicResults = [...(s.psychicResults ?? []), { night: s.day, seat: prompt.seat, target, role }];
-    prompt.info = { target, role };
+    setInfo(prompt, 'psychic.inspect', { target, role });
     ctx.emit({ type: 'psychicResult', audience: [prompt.seat], target, role });
     return null;
   },
@@ -75,6 +76,7 @@ export const psychic: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { psychic: true }
   interface StepNames { psychic: true }
+  interface StepData { psychic: NoData }
   interface GameState {
     /** Every Psychic's inspections, in order (absent until the first). */
     psychicResults?: PsychicResult[];
