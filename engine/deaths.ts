@@ -1,6 +1,6 @@
 import { hasPower, player, type Ctx } from './context.js';
 import { hooks } from './hooks.js';
-import { givesLastWords } from './modern/speeches.js';
+import { stepModule } from './roles/facts.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
@@ -28,13 +28,13 @@ export function nightVictimDies(s: GameState): boolean {
  * What the table saw happen (docs/rules.md §11): with the cards hidden (`revealOnDeath=never`) the
  * cause of every other death is told to nobody but the ghosts and, at the end, everyone.
  */
-const SEEN_BY_ALL: ReadonlySet<DeathCause> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter']);
+const SEEN_BY_ALL: ReadonlySet<DeathCause> = new Set(['vote', 'scapegoat', 'hunter']);
 
 /** A death's cause as the table is told it: the cause, or `untold` (docs/rules.md §11). */
 export type ToldCause = DeathCause | 'untold';
 
 export function toldCause(s: GameState, cause: DeathCause): ToldCause {
-  return s.setup.variants.revealOnDeath !== 'never' || SEEN_BY_ALL.has(cause) ? cause : 'untold';
+  return s.setup.variants.revealOnDeath !== 'never' || SEEN_BY_ALL.has(cause) || hooks.seenByAll(s, cause) ? cause : 'untold';
 }
 
 function revealsOnDeath(s: GameState): boolean {
@@ -56,9 +56,8 @@ function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean 
 
 function queueInterrupt(s: GameState, step: QueuedStep): void {
   s.interrupts = [...s.interrupts, step];
-  // Hunters shoot before titles pass on, so a successor cannot be named and then shot unseen.
-  // Last words come after the dying player's own decisions (docs/rules.md §11).
-  const rank = (q: QueuedStep) => (q.name === 'hunterShot' ? 0 : q.name === 'sheriffSuccession' ? 1 : q.name === 'lastWords' ? 3 : 2);
+  // Each step's place in the chain is its own (StepModule.chainOrder); the sort keeps equals in order.
+  const rank = (q: QueuedStep) => stepModule(s, q.name).chainOrder ?? 2;
   s.interrupts.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -88,7 +87,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   }
   if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
-  if (givesLastWords(s, p, cause)) queueInterrupt(s, { name: 'lastWords', actor: seat });
+  for (const owed of hooks.deathInterrupts(s, p, cause)) queueInterrupt(s, owed);
   hooks.afterDeath(s, p, cause, ctx);
   if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
     s.villagePowersLost = true;

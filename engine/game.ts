@@ -8,7 +8,6 @@ import { isWolfCard, nightSteps, stepModule } from './roles/facts.js';
 import { bindRules, composeRules, rulesOf, type RuleBook, type RuleSet } from './ruleBook.js';
 import { emptyNight } from './steps/phases.js';
 import { checkChoice } from './choices.js';
-import { selfDestruct, standingPrompt, standingPrompts } from './modern/selfDestruct.js';
 import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
 } from './types.js';
@@ -248,7 +247,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (!Number.isInteger(action.seat) || action.seat < 1 || action.seat > state.players.length) {
     return reject('UNKNOWN_SEAT', `no seat ${String(action.seat)}`);
   }
-  if (standingPrompt(state, action.seat, action.prompt)) return applyStanding(state, action, events, ctx);
+  const standing = hooks.standingPrompts(state).find((p) => p.seat === action.seat && p.id === action.prompt);
+  if (standing) return applyStanding(state, standing, action, events, ctx);
   const mine = state.step.prompts.filter((p) => p.seat === action.seat);
   if (mine.length === 0) {
     return state.players[action.seat - 1].alive
@@ -285,12 +285,19 @@ function unchanged(state: GameState): ApplyResult {
   return { ok: true, state, events: [], unchanged: true };
 }
 
-/** A prompt that belongs to no step: the wolf's self-destruct (docs/rules.md §9). `false` changes nothing. */
-function applyStanding(state: GameState, action: Extract<Action, { type: 'choose' }>, events: GameEvent[], ctx: Ctx): ApplyResult {
-  if (typeof action.choice !== 'boolean') return reject('BAD_CHOICE', 'expected yes or no');
-  if (!action.choice) return unchanged(state);
+/**
+ * A prompt that belongs to no step (hooks `standingPrompts`, `applyStanding`): its rule set applies
+ * the answer, which may decide nothing (the wolf who does not self-destruct, docs/rules.md §9).
+ */
+function applyStanding(
+  state: GameState, prompt: Prompt, action: Extract<Action, { type: 'choose' }>, events: GameEvent[], ctx: Ctx,
+): ApplyResult {
+  const shapeProblem = checkChoice(prompt, action.choice);
+  if (shapeProblem) return { ok: false, rejection: shapeProblem };
   const s = cloneState(state);
-  selfDestruct(s, action.seat, ctx);
+  const answer = hooks.applyStanding(s, prompt, action.choice, ctx);
+  if (answer === 'unchanged' || answer === undefined) return unchanged(state);
+  if (answer) return { ok: false, rejection: answer };
   advance(s, ctx);
   s.seq += 1;
   return { ok: true, state: s, events };
@@ -312,5 +319,5 @@ function applyMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx:
 /** Every open prompt: who must decide what now. */
 export function openPrompts(s: GameState): Prompt[] {
   if (s.phase === 'over') return [];
-  return [...s.step.prompts.filter((p) => !p.answered || p.changeable), ...standingPrompts(s)];
+  return [...s.step.prompts.filter((p) => !p.answered || p.changeable), ...hooks.standingPrompts(s)];
 }

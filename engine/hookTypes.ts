@@ -3,6 +3,9 @@ import type {
   Choice, Viewer, VoteOutcome,
 } from './types.js';
 
+/** A rule set's answer to a standing prompt: a rejection, accepted (null), or accepted as deciding nothing. */
+export type StandingAnswer = Rejection | null | 'unchanged';
+
 /** What the wolves' attack turns into when something takes it over at dawn (Backfire, Specter). */
 export type Interception = 'handled' | 'normal' | { dies: number; cause: DeathCause };
 
@@ -45,6 +48,11 @@ export interface Hooks {
   afterSeerResult(s: GameState, result: Knowledge, ctx: Ctx): void;
 
   // ── Dawn ──
+  /**
+   * Dawn, before the night's deaths are announced: true if a rule takes the dawn over and queues the
+   * day itself (the Sheriff's election before the night's news, docs/rules.md §9).
+   */
+  holdsDawn(s: GameState, ctx: Ctx): boolean;
   /** Take over the wolves' deadly attack on `victim`. */
   interceptWolfKill(s: GameState, victim: number, ctx: Ctx): Interception;
   /** Deaths announced with the night's (no side effect: the Piper asks too). */
@@ -55,12 +63,34 @@ export interface Hooks {
   atDayStart(s: GameState, ctx: Ctx): void;
 
   // ── Day ──
+  /**
+   * The day the Sheriff is elected, given the day so far (the base: the `sheriffElection` variant's
+   * day, or null for none): a rule set may move it or cancel it (the badge lost for good).
+   */
+  electionDay(s: GameState, day: number | null): number | null;
+  /** After the candidacy: true if a rule takes the election over from here (the candidates' speeches, §9). */
+  holdsElection(s: GameState, candidates: number[], ctx: Ctx): boolean;
+  /** False when this title holder may not vote for Sheriff (a candidate, §9). */
+  mayElect(s: GameState, seat: number): boolean;
+  /** Steps before the election's revote among the tied (their speeches again, §9). */
+  beforeElectionRevote(s: GameState, tied: number[]): QueuedStep[];
+  /** True when a second election tie loses the badge instead of the seeded draw (§9). */
+  tieLosesBadge(s: GameState): boolean;
+  /** The Sheriff's vote is decided (elected, or the badge lost). */
+  afterElectionVote(s: GameState, outcome: VoteOutcome, ctx: Ctx): void;
   /** Steps opening the day, after the Sheriff's election and before the discussion. */
   dayOpening(s: GameState): QueuedStep[];
   /** Change the day's discussion and vote steps (replace the vote, add a séance…). */
   dayQueue(s: GameState, queue: QueuedStep[]): QueuedStep[];
   /** True when today's debate goes in turn, whatever the `discussion` variant (Good Manners). */
   debateInTurn(s: GameState): boolean;
+  /**
+   * Today's speeches go in turn: true if a rule orders them itself and queues them (the Sheriff
+   * chooses the direction, §9).
+   */
+  holdsRoundRobin(s: GameState, ctx: Ctx): boolean;
+  /** Who starts the round robin when neither a death nor a Sheriff does (a drawn seat, §11); null: seat 1. */
+  firstSpeaker(s: GameState): number | null;
   /** False when this living seat gets no speaking turn today (Luncheon for Seniors' away players). */
   maySpeak(s: GameState, seat: number): boolean;
   mayVote(s: GameState, seat: number): boolean;
@@ -75,12 +105,32 @@ export interface Hooks {
   marks(s: GameState): string[];
   /** A judgement from the room: undefined when the mark is not this contributor's. */
   onMark(s: GameState, action: Extract<Action, { type: 'mark' }>, ctx: Ctx): Rejection | null | undefined;
+  /**
+   * Prompts that belong to no step, open beside the step's own (the wolf's self-destruct, §9): no
+   * step waits for them; views and `openPrompts` list them.
+   */
+  standingPrompts(s: GameState): Prompt[];
+  /** An answer (its shape checked) to one of this contributor's standing prompts; undefined: not mine. */
+  applyStanding(s: GameState, prompt: Prompt, choice: Choice, ctx: Ctx): StandingAnswer | undefined;
 
   // ── The death chain ──
   /** A player is dying: before the death is announced and the card shown (may change p.role). */
   beforeReveal(s: GameState, p: PlayerState, cause: DeathCause, ctx: Ctx): void;
   /** True to keep this death's card face down for everyone. */
   hidesDeath(s: GameState, p: PlayerState, cause: DeathCause): boolean;
+  /** True when the table saw a death of this cause happen: its cause is told even with the cards hidden (§11). */
+  seenByAll(s: GameState, cause: DeathCause): boolean;
+  /**
+   * Steps the death chain owes this dead player (his last words, §9), queued as interrupts after the
+   * base ones; each step's `chainOrder` (StepModule) places it in the chain.
+   */
+  deathInterrupts(s: GameState, p: PlayerState, cause: DeathCause): QueuedStep[];
+  /** The dying Sheriff's choices beside naming a successor (tearing up the badge, §9). */
+  badgePrompts(s: GameState, step: StepState): Prompt[];
+  /** True when the dying Sheriff's step is over before a successor is named (the badge torn up). */
+  badgeDecided(s: GameState, step: StepState): boolean;
+  /** The dying Sheriff's step ends: true if a rule disposed of the badge instead of passing it on (§9). */
+  disposesBadge(s: GameState, step: StepState, ctx: Ctx, timedOut: boolean): boolean;
   afterDeath(s: GameState, p: PlayerState, cause: DeathCause, ctx: Ctx): void;
   /** True when the dead player's death power passed to someone else (the Servant took the Hunter). */
   powerTaken(s: GameState, p: PlayerState): boolean;
@@ -94,6 +144,8 @@ export interface Hooks {
   wolvesMayWin(s: GameState): boolean;
 
   // ── What each viewer sees (views.ts) ──
+  /** True while a dead seat's ghost view must wait (his last words still owed, §11). */
+  ghostViewWaits(s: GameState, seat: number): boolean;
   /** Roles and teams this seat privately learned. */
   knownBy(s: GameState, viewer: number): Record<string, Knowledge>;
   /** The rule set's fields of a viewer's GameView (declared by merging into GameView). */

@@ -2,7 +2,7 @@ import { contributors, rulesOf, type RuleBook } from './ruleBook.js';
 import type { HookName, Hooks } from './hookTypes.js';
 import type { GameSetup, GameState } from './types.js';
 
-export type { HookName, Hooks, Interception, Knowledge, NightDeath } from './hookTypes.js';
+export type { HookName, Hooks, Interception, Knowledge, NightDeath, StandingAnswer } from './hookTypes.js';
 
 /**
  * How each hook's answers combine, in contributor order (rule sets in the game's list; in each,
@@ -37,13 +37,22 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   choose: firstOf(null, [undefined]),
   suspends: some,
   afterSeerResult: each,
+  holdsDawn: some,
   interceptWolfKill: firstOf('normal', ['normal', undefined]),
   nightDeaths: concat,
   atDawn: each,
   atDayStart: each,
+  electionDay: pipe,
+  holdsElection: some,
+  mayElect: every,
+  beforeElectionRevote: concat,
+  tieLosesBadge: some,
+  afterElectionVote: each,
   dayOpening: concat,
   dayQueue: pipe,
   debateInTurn: some,
+  holdsRoundRobin: some,
+  firstSpeaker: firstOf(null),
   maySpeak: every,
   mayVote: every,
   voteWeight: pipe,
@@ -52,13 +61,22 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   afterVote: each,
   marks: concat,
   onMark: firstOf(undefined, [undefined]),
+  standingPrompts: concat,
+  // A standing prompt nobody claims decides nothing.
+  applyStanding: firstOf('unchanged', [undefined]),
   beforeReveal: each,
   hidesDeath: some,
+  seenByAll: some,
+  deathInterrupts: concat,
+  badgePrompts: concat,
+  badgeDecided: some,
+  disposesBadge: some,
   afterDeath: each,
   powerTaken: some,
   winFirst: firstOf(null),
   winAfterPiper: firstOf(null),
   wolvesMayWin: every,
+  ghostViewWaits: some,
   knownBy: merge,
   viewSlice: merge,
   mySlice: merge,

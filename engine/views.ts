@@ -1,6 +1,5 @@
 import { isWolf } from './context.js';
 import { hooks } from './hooks.js';
-import { standingPrompts } from './modern/selfDestruct.js';
 import { campOf, isWolfCard, stepModule } from './roles/facts.js';
 import { rulesOf } from './ruleBook.js';
 import { toldCause, type ToldCause } from './deaths.js';
@@ -114,14 +113,7 @@ function knowsAsAlive(s: GameState, seat: number): boolean {
 
 export function isGhost(s: GameState, seat: number): boolean {
   const p = s.players[seat - 1];
-  return !!p && !p.alive && s.setup.variants.ghostsSeeAll && !decidingAfterDeath(s, seat) && !owedLastWords(s, seat);
-}
-
-/** docs/rules.md §11: the ghost view begins only after the dead player's last words. */
-function owedLastWords(s: GameState, seat: number): boolean {
-  if (s.setup.variants.lastWords === 'none') return false;
-  if (s.step.name === 'lastWords' && s.step.actor === seat) return true;
-  return s.interrupts.some((q) => q.name === 'lastWords' && q.actor === seat);
+  return !!p && !p.alive && s.setup.variants.ghostsSeeAll && !decidingAfterDeath(s, seat) && !hooks.ghostViewWaits(s, seat);
 }
 
 /** May this viewer see everything (a ghost, or anyone once the game is over)? */
@@ -215,7 +207,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     speakingOrder: s.step.name === 'speech' || s.step.name === 'discussion' ? speakingOrderOf(s) : null,
     allowedVoters: s.allowedVotersDay === s.day ? s.allowedVoters : null,
     me: me ? myView(s, me.seat, all) : null,
-    prompts: me ? [...s.step.prompts, ...standingPrompts(s)].filter((p) => p.seat === me.seat) : [],
+    prompts: me ? [...s.step.prompts, ...hooks.standingPrompts(s)].filter((p) => p.seat === me.seat) : [],
     outcome: s.outcome,
     secrets: all && viewer.kind === 'seat'
       ? { night: s.night, potions: s.potions, spares: s.spares, guardLast: s.guardLast, seerResults: s.seerResults }

@@ -1,25 +1,28 @@
 import { confirmPrompt, narrate, type Ctx } from '../context.js';
 import { pick } from '../rng.js';
+import { pkSpeeches } from '../steps/discussion.js';
 import { elect } from '../steps/elect.js';
-import type { StepModule } from '../steps/stepModule.js';
-import type { GameState, Prompt } from '../types.js';
+import type { NoData, StepModule } from '../steps/stepModule.js';
+import type { GameState, Prompt, QueuedStep, VoteOutcome } from '../types.js';
 import { modern, remainingCandidates, setModern } from './state.js';
 
 /**
  * The modern election (variant `candidateSpeeches`, docs/rules.md §9 and §11): the candidates speak in
  * turn from a seat drawn by the seeded generator, clockwise; they may withdraw (退水) until the
  * ballot; they do not vote. A tie: the tied speak again and the others revote once; a second tie
- * loses the badge for the game (警徽流失).
+ * loses the badge for the game (警徽流失). Hook `holdsElection`: from the candidacy on, the election is
+ * this one when the variant is on.
  */
-export function afterCandidacy(s: GameState, candidates: number[], ctx: Ctx): void {
+export function afterCandidacy(s: GameState, candidates: number[], ctx: Ctx): boolean {
+  if (!s.setup.variants.candidateSpeeches) return false;
   setModern(s, { stood: candidates, withdrawn: [] });
   if (candidates.length === 0) {
     ctx.emit({ type: 'sheriffNone', audience: 'public', key: 'narration.sheriff.none' });
-    return;
+    return true;
   }
   if (candidates.length === 1) {
     elect(s, candidates[0], 'alone', ctx);
-    return;
+    return true;
   }
   const start = pick(s, candidates);
   const sorted = candidates.slice().sort((a, b) => a - b);
@@ -30,6 +33,7 @@ export function afterCandidacy(s: GameState, candidates: number[], ctx: Ctx): vo
     { name: 'sheriffWithdraw' as const },
     ...s.interrupts,
   ];
+  return true;
 }
 
 function withdrawPrompts(s: GameState): Prompt[] {
@@ -41,8 +45,19 @@ function withdraw(s: GameState, seat: number, ctx: Ctx): void {
   ctx.emit({ type: 'sheriffWithdrew', audience: 'public', key: 'narration.sheriff.withdrew', seat });
 }
 
+export interface CandidateSpeechData {
+  /** A tied candidate speaks again before the revote (no withdrawing then). */
+  pk?: boolean;
+  /** He withdrew before his turn: no speech. */
+  skip?: boolean;
+}
+
+declare module '../types.js' {
+  interface StepData { candidateSpeech: CandidateSpeechData; sheriffWithdraw: NoData }
+}
+
 /** One candidate's speech; every candidate still standing may withdraw meanwhile. */
-export const candidateSpeechStep: StepModule = {
+export const candidateSpeechStep: StepModule<CandidateSpeechData> = {
   name: 'candidateSpeech',
   timing: 'speech',
   enter(s, step, ctx) {
@@ -63,7 +78,7 @@ export const candidateSpeechStep: StepModule = {
 };
 
 /** After the speeches: a last chance to withdraw, then the ballot among those still standing. */
-export const sheriffWithdrawStep: StepModule = {
+export const sheriffWithdrawStep: StepModule<NoData> = {
   name: 'sheriffWithdraw',
   timing: 'decision',
   enter(s, step, ctx) {
@@ -88,15 +103,24 @@ export const sheriffWithdrawStep: StepModule = {
   },
 };
 
-/** Candidates, withdrawn or not, do not vote (§9). */
-export function electionVoters(s: GameState, holders: number[]): number[] {
-  if (!s.setup.variants.candidateSpeeches) return holders;
-  const stood = modern(s).stood;
-  return holders.filter((seat) => !stood.includes(seat));
+/** Hook `mayElect`: candidates, withdrawn or not, do not vote (§9). */
+export function mayElect(s: GameState, seat: number): boolean {
+  return !s.setup.variants.candidateSpeeches || !modern(s).stood.includes(seat);
 }
 
-/** A second tie: nobody gets the badge, for the rest of the game. */
-export function loseBadge(s: GameState, ctx: Ctx): void {
+/** Hook `beforeElectionRevote`: the tied candidates speak again, in seat order. */
+export function tiedSpeakAgain(s: GameState, tied: number[]): QueuedStep[] {
+  return s.setup.variants.candidateSpeeches ? pkSpeeches(tied, 'candidateSpeech') : [];
+}
+
+/** Hook `tieLosesBadge`: with the candidates' speeches a second tie loses the badge (警徽流失). */
+export function tieLosesBadge(s: GameState): boolean {
+  return s.setup.variants.candidateSpeeches;
+}
+
+/** Hook `afterElectionVote`: after a second tie nobody gets the badge, for the rest of the game. */
+export function loseBadge(s: GameState, outcome: VoteOutcome, ctx: Ctx): void {
+  if (outcome.type !== 'badgeLost') return;
   setModern(s, { badgeLost: true });
   narrate(ctx, 'narration.sheriff.badgeLost');
 }

@@ -1,6 +1,7 @@
 import { confirmPrompt, isWolf, narrate, player, type Ctx } from '../context.js';
 import { kill, reveal } from '../deaths.js';
-import type { GameState, Prompt, QueuedStep, StepName } from '../types.js';
+import type { StandingAnswer } from '../hooks.js';
+import type { Choice, DeathCause, GameState, Prompt, QueuedStep, StepName } from '../types.js';
 import { modern, setModern } from './state.js';
 
 export const SELF_DESTRUCT = 'wolf.selfDestruct';
@@ -31,8 +32,20 @@ export function standingPrompts(s: GameState): Prompt[] {
   return s.players.filter((p) => p.alive && isWolf(s, p) && !pending.includes(p.seat)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
 }
 
-export function standingPrompt(s: GameState, seat: number, id: string): Prompt | undefined {
-  return id === SELF_DESTRUCT ? standingPrompts(s).find((p) => p.seat === seat) : undefined;
+/**
+ * Hook `applyStanding`: yes self-destructs; no decides nothing (apply returns the state unchanged,
+ * the host neither logs nor sends it).
+ */
+export function answerSelfDestruct(s: GameState, prompt: Prompt, choice: Choice, ctx: Ctx): StandingAnswer | undefined {
+  if (prompt.id !== SELF_DESTRUCT) return undefined;
+  if (choice !== true) return 'unchanged';
+  selfDestruct(s, prompt.seat, ctx);
+  return null;
+}
+
+/** Hook `seenByAll`: the whole table saw the wolf reveal himself (docs/rules.md §11). */
+export function selfDestructSeen(s: GameState, cause: DeathCause): boolean {
+  return cause === 'selfDestruct';
 }
 
 function electionUnderWay(s: GameState): boolean {

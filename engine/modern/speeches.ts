@@ -1,7 +1,12 @@
 import { hooks } from '../hooks.js';
 import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from '../context.js';
-import type { StepModule } from '../steps/stepModule.js';
+import { pick } from '../rng.js';
+import type { NoData, StepModule } from '../steps/stepModule.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from '../types.js';
+
+declare module '../types.js' {
+  interface StepData { lastWords: NoData; speechDirection: NoData }
+}
 
 /** Deaths that never give last words under `firstNight` (docs/rules.md §11): chain deaths and the self-destruct. */
 const CHAIN_DEATHS: ReadonlySet<string> = new Set(['grief', 'hunter', 'selfDestruct', 'elderCurse', 'tetanus']);
@@ -18,10 +23,24 @@ export function givesLastWords(s: GameState, p: PlayerState, cause: DeathCause):
   return p.death?.day === 1 && p.death.phase === 'night' && !CHAIN_DEATHS.has(cause);
 }
 
+/** Hook `deathInterrupts`: the last words this death is owed. */
+export function lastWordsOwed(s: GameState, p: PlayerState, cause: DeathCause): QueuedStep[] {
+  return givesLastWords(s, p, cause) ? [{ name: 'lastWords', actor: p.seat }] : [];
+}
+
+/** Hook `ghostViewWaits` (docs/rules.md §11): the ghost view begins only after the dead player's last words. */
+export function owedLastWords(s: GameState, seat: number): boolean {
+  if (s.setup.variants.lastWords === 'none') return false;
+  if (s.step.name === 'lastWords' && s.step.actor === seat) return true;
+  return s.interrupts.some((q) => q.name === 'lastWords' && q.actor === seat);
+}
+
 /** A dead player's timed last words; one tap ends them. Only then does his ghost view begin. */
-export const lastWordsStep: StepModule = {
+export const lastWordsStep: StepModule<NoData> = {
   name: 'lastWords',
   timing: 'speech',
+  // After the dying player's own decisions (the Hunter's shot, the Sheriff's successor, §11).
+  chainOrder: 3,
   enter(s, step, ctx) {
     narrate(ctx, 'narration.lastWords', { seat: step.actor });
     step.prompts = [confirmPrompt(step.actor!, 'lastWords.done', 'prompt.lastWords.done')];
@@ -29,11 +48,6 @@ export const lastWordsStep: StepModule = {
   isComplete: (s, step) => step.prompts[0].answered,
   resolve() {},
 };
-
-/** When the tied players speak again (PK, docs/rules.md §5.4 and §9): each in seat order, each timed. */
-export function pkSpeeches(tied: number[], name: 'speech' | 'candidateSpeech'): QueuedStep[] {
-  return tied.slice().sort((a, b) => a - b).map((seat) => ({ name, actor: seat, data: { pk: true } }));
-}
 
 /** Living seats around the table from `start`, one way or the other, ending with `last` when given. */
 export function roundFrom(s: GameState, start: number, direction: 'left' | 'right'): number[] {
@@ -51,7 +65,7 @@ export function roundFrom(s: GameState, start: number, direction: 'left' | 'righ
  * docs/rules.md §9: the Sheriff chooses whether the day's speeches start on his left (clockwise) or his
  * right (counter-clockwise) and speaks last (警长归票). 15 s; the default is his left.
  */
-export const speechDirectionStep: StepModule = {
+export const speechDirectionStep: StepModule<NoData> = {
   name: 'speechDirection',
   timing: 'decision',
   seconds: 15,
@@ -79,4 +93,19 @@ export const speechDirectionStep: StepModule = {
 /** Whether the Sheriff orders today's round robin (variant `sheriffOrdersSpeeches`). */
 export function sheriffOrdersToday(s: GameState): boolean {
   return s.setup.variants.sheriffOrdersSpeeches && s.sheriff !== null && livingSeats(s).includes(s.sheriff);
+}
+
+/** Hook `holdsRoundRobin`: a living Sheriff first chooses the direction (variant `sheriffOrdersSpeeches`). */
+export function sheriffOrders(s: GameState): boolean {
+  if (!sheriffOrdersToday(s)) return false;
+  s.interrupts = [{ name: 'speechDirection', actor: s.sheriff }, ...s.interrupts];
+  return true;
+}
+
+/**
+ * Hook `firstSpeaker` (docs/rules.md §11): with the Sheriff ordering speeches and neither a death
+ * nor a Sheriff, a drawn seat starts.
+ */
+export function drawnSpeaker(s: GameState): number | null {
+  return s.setup.variants.sheriffOrdersSpeeches && livingSeats(s).length > 0 ? pick(s, livingSeats(s)) : null;
 }

@@ -1,3 +1,4 @@
+import { electionToday } from '../steps/phases.js';
 import type { GameState } from '../types.js';
 
 /** Replaced whole, never mutated (cloneState shares it). */
@@ -45,17 +46,15 @@ export function setModern(s: GameState, patch: Partial<ModernState>): void {
   s.modern = { ...modern(s), ...patch };
 }
 
-/** The day the Sheriff is elected: the variant's day, or the day after a self-destruct stopped it. */
-export function electionDay(s: GameState): number | null {
-  const postponed = modern(s).electionDay;
-  if (postponed !== null) return postponed;
-  const v = s.setup.variants.sheriffElection;
-  if (v === 'off') return null;
-  return v === 'day1BeforeDeaths' ? 1 : v;
-}
-
-export function electionToday(s: GameState): boolean {
-  return s.sheriff === null && !modern(s).badgeLost && electionDay(s) === s.day;
+/**
+ * Hook `electionDay`: none once the badge is lost for good; the day after a self-destruct stopped
+ * the election; day 1 for `day1BeforeDeaths`; else the base's (the variant's day).
+ */
+export function electionDay(s: GameState, day: number | null): number | null {
+  const m = modern(s);
+  if (m.badgeLost) return null;
+  if (m.electionDay !== null) return m.electionDay;
+  return s.setup.variants.sheriffElection === 'day1BeforeDeaths' ? 1 : day;
 }
 
 /** Election first, deaths after (§9 `day1BeforeDeaths`; a postponed election too). */

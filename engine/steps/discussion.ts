@@ -1,9 +1,7 @@
 import { hooks } from '../hooks.js';
-import { confirmPrompt, livingSeats, narrate, nextLivingClockwise, player } from '../context.js';
-import { sheriffOrdersToday } from '../modern/speeches.js';
-import { pick } from '../rng.js';
-import type { GameState } from '../types.js';
-import type { StepModule } from './stepModule.js';
+import { confirmPrompt, narrate, nextLivingClockwise, player } from '../context.js';
+import type { GameState, QueuedStep, StepName } from '../types.js';
+import { queued, type StepModule } from './stepModule.js';
 
 export interface DiscussionData {
   /** The day goes in turns: the speeches are queued (or the Sheriff is choosing their direction). */
@@ -30,8 +28,8 @@ declare module '../types.js' {
 export function speakingOrder(s: GameState): number[] {
   const firstDead = s.lastNightDeaths[0];
   const anchor = firstDead ?? s.sheriff ?? null;
-  // docs/rules.md §11: with the Sheriff ordering speeches and neither a death nor a Sheriff, a drawn seat starts.
-  const drawn = anchor === null && s.setup.variants.sheriffOrdersSpeeches && livingSeats(s).length > 0 ? pick(s, livingSeats(s)) : null;
+  // Asked only then: a rule set's start may draw a seat (docs/rules.md §11).
+  const drawn = anchor === null ? hooks.firstSpeaker(s) : null;
   const start = drawn !== null ? drawn : anchor === null
     ? (player(s, 1).alive ? 1 : nextLivingClockwise(s, 1))
     : nextLivingClockwise(s, anchor);
@@ -51,9 +49,9 @@ export const discussionStep: StepModule<DiscussionData> = {
   enter(s, step, ctx) {
     // Good Manners makes today's debate go in turn whatever the variant (docs/rules.md §7).
     const inTurn = s.setup.variants.discussion === 'roundRobin' || hooks.debateInTurn(s);
-    if (inTurn && sheriffOrdersToday(s)) {
+    // A rule set may order today's speeches itself (the Sheriff's direction, §9).
+    if (inTurn && hooks.holdsRoundRobin(s, ctx)) {
       step.data.roundRobin = true;
-      s.interrupts = [{ name: 'speechDirection', actor: s.sheriff }, ...s.interrupts];
       return;
     }
     if (inTurn) {
@@ -87,3 +85,8 @@ export const speechStep: StepModule<SpeechData> = {
   },
   resolve() {},
 };
+
+/** When the tied players speak again (PK, docs/rules.md §5.4 and §9): each in seat order, each timed. */
+export function pkSpeeches(tied: number[], name: StepName): QueuedStep[] {
+  return tied.slice().sort((a, b) => a - b).map((seat) => queued(name, { pk: true }, seat));
+}

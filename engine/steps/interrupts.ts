@@ -1,8 +1,8 @@
 import { livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { kill, reveal } from '../deaths.js';
+import { hooks } from '../hooks.js';
 import { titleHolders } from './sheriff.js';
 import { successionStep } from './succession.js';
-import { withBadgeTearing } from '../modern/badge.js';
 import type { StepModule } from './stepModule.js';
 
 /** A death-chain choice with nobody left to choose. */
@@ -16,6 +16,7 @@ declare module '../types.js' {
 export const hunterShotStep: StepModule<ChoiceData> = {
   name: 'hunterShot',
   timing: 'decision',
+  chainOrder: 0,
   enter(s, step, ctx) {
     const hunter = step.actor!;
     narrate(ctx, 'narration.hunter.shoot', { seat: hunter });
@@ -41,8 +42,11 @@ export const hunterShotStep: StepModule<ChoiceData> = {
   },
 };
 
-/** docs/rules.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. */
-export const sheriffSuccessionStep = withBadgeTearing(successionStep({
+/**
+ * docs/rules.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. A rule
+ * set may give him other choices (tearing up the badge, §9).
+ */
+const sheriffSuccession = successionStep({
   name: 'sheriffSuccession',
   promptId: 'sheriff.successor',
   title: 'prompt.sheriff.successor',
@@ -53,7 +57,11 @@ export const sheriffSuccessionStep = withBadgeTearing(successionStep({
     s.sheriff = to;
     if (to !== null) ctx.emit({ type: 'sheriffPassed', audience: 'public', key: 'narration.sheriff.passed', from, to, random: !chosen });
   },
-}));
+  otherPrompts: (s, step) => hooks.badgePrompts(s, step),
+  decided: (s, step) => hooks.badgeDecided(s, step),
+  disposed: (s, step, ctx, timedOut) => hooks.disposesBadge(s, step, ctx, timedOut),
+});
+export const sheriffSuccessionStep: typeof sheriffSuccession = { ...sheriffSuccession, chainOrder: 1 };
 
 /** docs/rules.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
 export const scapegoatChoiceStep: StepModule<ChoiceData> = {

@@ -1,9 +1,6 @@
-import { cloneState } from '../clone.js';
 import { narrate, type Ctx } from '../context.js';
 import { resolveNight } from '../deaths.js';
 import { hooks } from '../hooks.js';
-import { electionBeforeDeaths, electionToday, setModern } from '../modern/state.js';
-import { checkWin } from '../win.js';
 import type { GameState, QueuedStep } from '../types.js';
 import type { NoData, StepModule } from './stepModule.js';
 
@@ -16,6 +13,13 @@ export function emptyNight(): GameState['night'] {
     guardTarget: null, seerTarget: null, wolfVictim: null, healed: false, poisoned: null,
     witchShown: null, charmedTonight: [], littleGirlPeeked: false, littleGirlCaught: false,
   };
+}
+
+/** Is today the Sheriff's election (docs/rules.md §5.1)? The variant's day, as rule sets move it. */
+export function electionToday(s: GameState): boolean {
+  if (s.sheriff !== null) return false;
+  const day = s.setup.variants.sheriffElection;
+  return hooks.electionDay(s, typeof day === 'number' ? day : null) === s.day;
 }
 
 /** The day's steps (docs/rules.md §5), before the night falls again. */
@@ -44,30 +48,13 @@ export function announceNight(s: GameState, ctx: Ctx, draw = true): void {
   if (draw) hooks.atDayStart(s, ctx);
 }
 
-/**
- * The night's deaths, tried on a copy: the seats the dawn will announce, and whether they alone end
- * the game (docs/rules.md §11: then there is no election first).
- */
-function probeNight(s: GameState): { dead: number[]; endsGame: boolean } {
-  const probe = cloneState(s);
-  const dead = resolveNight(probe, { emit() {} });
-  return { dead, endsGame: checkWin(probe) !== null };
-}
-
 /** Dawn: the night's deaths are announced together, then the day begins. */
 export const dawnStep: StepModule<NoData> = {
   name: 'dawn',
   timing: 'none',
   enter(s, step, ctx) {
-    const night = electionBeforeDeaths(s) ? probeNight(s) : null;
-    if (night && !night.endsGame) {
-      // docs/rules.md §9: the election first; the night's facts wait in s.night for the nightReport step.
-      s.phase = 'day';
-      setModern(s, { nightPending: true, pendingDead: night.dead });
-      ctx.emit({ type: 'dawnBeforeDeaths', audience: 'public', key: 'narration.dawn.electionFirst', day: s.day });
-      s.queue = [{ name: 'sheriffCandidacy' }, { name: 'nightReport' }];
-      return;
-    }
+    // A rule set may hold the night's news back and queue the day itself (the election first, §9).
+    if (hooks.holdsDawn(s, ctx)) return;
     announceNight(s, ctx, false);
     // A Hunter killed tonight shoots first: the day (and New Moon's draw) begins once the death
     // chain is over, so no card is drawn at a dawn whose chain ends the game (docs/rules.md §7).

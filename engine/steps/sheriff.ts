@@ -1,12 +1,11 @@
 import { confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { hooks } from '../hooks.js';
 import { pick } from '../rng.js';
 import type { Ctx } from '../context.js';
 import type { Ballot, GameState, VoteOutcome, VoteRecord } from '../types.js';
 import { queued, type NoData, type StepModule } from './stepModule.js';
 import { ballotsOf, tally } from './tally.js';
-import { afterCandidacy, electionVoters, loseBadge } from '../modern/election.js';
 import { elect } from './elect.js';
-import { pkSpeeches } from '../modern/speeches.js';
 
 export interface SheriffVoteData {
   candidates: number[];
@@ -37,9 +36,9 @@ export const sheriffCandidacyStep: StepModule<NoData> = {
   resolve(s, step, ctx) {
     const candidates = step.prompts.filter((p) => p.answered && p.current === true).map((p) => p.seat);
     ctx.emit({ type: 'sheriffCandidates', audience: 'public', seats: candidates });
-    if (s.setup.variants.candidateSpeeches) {
-      afterCandidacy(s, candidates, ctx);
-    } else if (candidates.length === 0) {
+    // A rule set may run the election from here (the candidates' speeches, §9).
+    if (hooks.holdsElection(s, candidates, ctx)) return;
+    if (candidates.length === 0) {
       ctx.emit({ type: 'sheriffNone', audience: 'public', key: 'narration.sheriff.none' });
     } else if (candidates.length === 1) {
       elect(s, candidates[0], 'alone', ctx);
@@ -56,7 +55,7 @@ export const sheriffVoteStep: StepModule<SheriffVoteData> = {
   enter(s, step, ctx) {
     const candidates = step.data.candidates;
     narrate(ctx, step.data.round === 0 ? 'narration.sheriff.vote' : 'narration.sheriff.revote', { candidates });
-    step.prompts = electionVoters(s, titleHolders(s)).map((seat) =>
+    step.prompts = titleHolders(s).filter((seat) => hooks.mayElect(s, seat)).map((seat) =>
       seatPrompt(seat, 'sheriff.vote', 'prompt.sheriff.vote', candidates.filter((c) => player(s, c).alive), 1, 1, { changeable: true }));
   },
   // Complete at once when nobody may vote (every player stood, §9).
@@ -75,9 +74,8 @@ export const sheriffVoteStep: StepModule<SheriffVoteData> = {
     } else if (round === 0) {
       const tied = result.anyVote ? result.top : step.data.candidates;
       outcome = { type: 'tie' as const, seats: tied, next: 'revote' as const };
-      const pk = s.setup.variants.candidateSpeeches ? pkSpeeches(tied, 'candidateSpeech') : [];
-      s.interrupts = [...pk, queued('sheriffVote', { candidates: tied, round: 1 }), ...s.interrupts];
-    } else if (s.setup.variants.candidateSpeeches) {
+      s.interrupts = [...hooks.beforeElectionRevote(s, tied), queued('sheriffVote', { candidates: tied, round: 1 }), ...s.interrupts];
+    } else if (hooks.tieLosesBadge(s)) {
       outcome = { type: 'badgeLost' as const, seats: result.anyVote ? result.top : step.data.candidates };
     } else {
       const pool = result.anyVote ? result.top : step.data.candidates;
@@ -86,7 +84,7 @@ export const sheriffVoteStep: StepModule<SheriffVoteData> = {
     recordVote(s, round === 0 ? 'sheriff' : 'sheriffRevote', ballots, result.counts, ctx);
     setVoteOutcome(s, outcome, ctx);
     if (outcome.type === 'elected') elect(s, outcome.seat, outcome.by, ctx);
-    if (outcome.type === 'badgeLost') loseBadge(s, ctx);
+    hooks.afterElectionVote(s, outcome, ctx);
   },
 };
 

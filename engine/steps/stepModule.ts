@@ -14,6 +14,12 @@ export interface StepModule<Data = Record<string, any>> {
   seconds?: number;
   /** Night steps only: position in the waking order, and whether only the first night calls it. */
   night?: { order: number; firstNightOnly: boolean };
+  /**
+   * Death-chain interrupts only: its place among the interrupts waiting, lower first (default 2).
+   * Hunters shoot (0) before titles pass on (1), so a successor cannot be named and then shot
+   * unseen; last words (3) come after the dying player's own decisions (docs/rules.md §11).
+   */
+  chainOrder?: number;
   /** Sets step.prompts (empty for a fake step) and step.fake; emits the wake-up narration. */
   enter(s: GameState, step: StepState<Data>, ctx: Ctx): void;
   /** Applies a choice already checked against the prompt's shape. May reject with a rule reason. */

@@ -3,7 +3,7 @@ import { kill, reveal } from '../deaths.js';
 import { hooks } from '../hooks.js';
 import type { Ballot, GameState, StepState, VoteOutcome } from '../types.js';
 import { recordVote, setVoteOutcome } from './sheriff.js';
-import { pkSpeeches } from '../modern/speeches.js';
+import { pkSpeeches } from './discussion.js';
 import { queued, type StepModule } from './stepModule.js';
 
 export interface VoteData {
