@@ -27,10 +27,13 @@ export default function Gravekeeper({ size, title }: ArtProps) {
       <Sil rim={accent}>
         {/* hooded keeper */}
         <path d="M40 200 Q42 160 60 142 Q52 118 60 96 Q70 72 84 68 Q98 74 104 96 Q110 118 100 142 Q116 160 116 200 Z" />
-        {/* the spade's haft and blade */}
-        <path d="M110 70 L114 70 L114 166 L110 166 Z" />
-        <path d="M103 166 L121 166 L119 186 Q112 194 105 186 Z" />
+        {/* the spade's haft */}
+        <path d="M110 62 L114 62 L114 150 L110 150 Z" />
+        <path d="M104 58 L120 58 L120 63 L104 63 Z" />
       </Sil>
+      {/* the spade's blade, earth on its edge */}
+      <path d="M102 150 L122 150 L120 172 Q112 182 104 172 Z" fill="#8e9aa0" stroke="#2a302a" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M105 168 Q112 176 119 168 L118 172 Q112 180 106 172 Z" fill="#3a2c1c" />
       {/* the face under the hood */}
       <path d="M68 104 Q70 84 82 78 Q94 84 96 104 Q90 112 82 114 Q74 112 68 104 Z" fill="#02060a" />
       <circle cx="77" cy="98" r="1.5" fill={accent} opacity="0.9" />
