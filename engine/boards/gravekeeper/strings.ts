@@ -3,7 +3,7 @@
  * pages use (docs/adding-a-role.md): merged into en / zh-CN by renderer/common/i18n/roleStrings.ts.
  * 守墓人 as Chinese tables call him: each night he learns whether yesterday's 放逐 player was
  * 好人 or 狼人 — the side, never the card (said with the Seer's words, `seerResult.*`). The narrator's
- * words never carry the answer.
+ * words never carry the answer, and are the same on night 1 (a fake step) as on every other night.
  */
 export const en = {
   role: { gravekeeper: 'Gravekeeper' },
@@ -12,7 +12,7 @@ export const en = {
   },
   step: { gravekeeper: 'The Gravekeeper' },
   narration: {
-    gravekeeper: { wake: 'Gravekeeper, wake up, and learn of yesterday\'s exile.', sleep: 'Gravekeeper, close your eyes.' },
+    gravekeeper: { wake: 'Gravekeeper, wake up.', sleep: 'Gravekeeper, close your eyes.' },
   },
   event: {
     seen: { gravekeeper: 'the Gravekeeper' },
@@ -44,7 +44,7 @@ export const zhCN = {
   },
   step: { gravekeeper: '守墓人' },
   narration: {
-    gravekeeper: { wake: '守墓人请睁眼，查看昨天被放逐的玩家。', sleep: '守墓人请闭眼。' },
+    gravekeeper: { wake: '守墓人请睁眼。', sleep: '守墓人请闭眼。' },
   },
   event: {
     seen: { gravekeeper: '守墓人' },
