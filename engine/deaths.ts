@@ -62,6 +62,14 @@ function queueInterrupt(s: GameState, step: QueuedStep): void {
 }
 
 /**
+ * A shot is still to come in the death chain (the Hunter's, or a rule set's: the Wolf King's): wins
+ * are checked, and a dawn's day begins, only after it (docs/rules.md §4.2, §6).
+ */
+export function shotPending(s: GameState): boolean {
+  return s.interrupts.some((q) => q.name === 'hunterShot') || hooks.holdsWin(s);
+}
+
+/**
  * Kills a player and runs the immediate part of the death chain (docs/rules.md §4): grief,
  * the Elder's curse; queues what needs a decision (the Hunter's shot, the Sheriff's successor).
  */

@@ -2,6 +2,7 @@ import { baseRules } from './baseRules.js';
 import { cloneState } from './clone.js';
 import type { Ctx } from './context.js';
 import { checkDeck, fullDeck } from './deck.js';
+import { shotPending } from './deaths.js';
 import { hooks } from './hooks.js';
 import { seedRng, shuffle } from './rng.js';
 import { isWolfCard, nightSteps, stepModule } from './roles/facts.js';
@@ -186,7 +187,7 @@ function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
 function advance(s: GameState, ctx: Ctx): void {
   for (;;) {
     // docs/rules.md §6: wins are checked once the death chain has nothing more to shoot.
-    if (!s.interrupts.some((q) => q.name === 'hunterShot')) {
+    if (!shotPending(s)) {
       const outcome = checkWin(s);
       if (outcome) {
         s.outcome = outcome;

@@ -134,6 +134,11 @@ export interface Hooks {
   afterDeath(s: GameState, p: PlayerState, cause: DeathCause, ctx: Ctx): void;
   /** True when the dead player's death power passed to someone else (the Servant took the Hunter). */
   powerTaken(s: GameState, p: PlayerState): boolean;
+  /**
+   * True while a death-chain decision still waiting may change who wins (the Wolf King's shot,
+   * RULES.md §13): the win check and the day wait for it, as they do for the Hunter's shot.
+   */
+  holdsWin(s: GameState): boolean;
 
   // ── Winning (docs/rules.md §6, §11 order) ──
   /** A win that comes before the base ones (the Angel), checked first. */

@@ -73,6 +73,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   disposesBadge: some,
   afterDeath: each,
   powerTaken: some,
+  holdsWin: some,
   winFirst: firstOf(null),
   winAfterPiper: firstOf(null),
   wolvesMayWin: every,

@@ -1,5 +1,5 @@
 import { narrate, type Ctx } from '../context.js';
-import { resolveNight } from '../deaths.js';
+import { resolveNight, shotPending } from '../deaths.js';
 import { hooks } from '../hooks.js';
 import type { GameState, QueuedStep } from '../types.js';
 import type { NoData, StepModule } from './stepModule.js';
@@ -58,7 +58,7 @@ export const dawnStep: StepModule<NoData> = {
     announceNight(s, ctx, false);
     // A Hunter killed tonight shoots first: the day (and New Moon's draw) begins once the death
     // chain is over, so no card is drawn at a dawn whose chain ends the game (docs/rules.md §7).
-    if (s.interrupts.some((q) => q.name === 'hunterShot')) {
+    if (shotPending(s)) {
       s.queue = [{ name: 'dayBreak' }];
       return;
     }
