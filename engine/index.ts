@@ -17,7 +17,7 @@ export type { ToldCause } from './deaths.js';
 export { presetDeck, recommendedWolves, fullDeck, MIN_PLAYERS, MAX_PLAYERS } from './deck.js';
 export type { VariantBook, VariantChoice, VariantChoices, VariantSet } from './variants.js';
 export { NIGHTFALL, STANDARD_RULE_SETS } from './standard.js';
-export type { RuleBook, RuleSet } from './ruleBook.js';
+export type { Board, RuleBook, RuleSet } from './ruleBook.js';
 export * from './types.js';
 
 export const createGame = (setup: GameSetup) => createGameOf(setup, NIGHTFALL);
@@ -30,6 +30,8 @@ export const undo = (setup: GameSetup, actions: readonly Action[]) => undoOf(NIG
 export const ROLES = NIGHTFALL.roles;
 export const ROLE_IDS: readonly RoleId[] = NIGHTFALL.roleIds;
 export const roleCamp = (role: RoleId) => NIGHTFALL.roles[role].camp;
+/** The lobby's named boards, every rule set's (RuleSet.boards): modern-cn's standard three, then §12's. */
+export const BOARDS = NIGHTFALL.boards;
 
 /** Nightfall's variants, composed from its rule sets (RuleBook.variants): each preset's values, the allowed values. */
 export const PRESETS = NIGHTFALL.variants.presets;

@@ -1,8 +1,18 @@
 import type { HookName, Hooks } from './hookTypes.js';
 import type { RoleModule } from './roles/roleModule.js';
 import type { AnyStepModule } from './steps/stepModule.js';
-import type { GameState, ResolvedSetup, RoleId, StepName } from './types.js';
+import type { GameState, PresetId, ResolvedSetup, RoleId, StepName } from './types.js';
 import { composeVariants, type VariantBook, type VariantSet } from './variants.js';
+
+/**
+ * A named board (版型) the lobby offers: one tap sets its preset and its deck; offered only with
+ * exactly as many players seated as it has cards (RULES.md §13b). Its name is `board.<id>` in the strings.
+ */
+export interface Board {
+  id: string;
+  preset: PresetId;
+  deck: readonly RoleId[];
+}
 
 /**
  * A rule set (docs/design.md, "Rule sets"): the base game, New Moon, the Characters, modern-cn…
@@ -22,6 +32,8 @@ export interface RuleSet {
   variants?: VariantSet;
   /** Contributors that come and go during the game (New Moon's cards in play), asked after the set's roles. */
   inPlay?(s: GameState): readonly Partial<Hooks>[];
+  /** The named boards it brings to the lobby (modern-cn's standard boards, §12's 版型). */
+  boards?: readonly Board[];
 }
 
 /** Hooks of one contributor, with the role that must be in the deck for them to count. */
@@ -40,6 +52,8 @@ export interface RuleBook {
   readonly sources: ReadonlyMap<HookName, readonly Source[]>;
   /** The variants of its sets: presets, allowed values (engine/variants.ts). */
   readonly variants: VariantBook;
+  /** Every set's boards, in rule-set order (the lobby's buttons). */
+  readonly boards: readonly Board[];
 }
 
 export function composeRules(sets: readonly RuleSet[]): RuleBook {
@@ -71,7 +85,8 @@ export function composeRules(sets: readonly RuleSet[]): RuleBook {
     }
     for (const step of set.steps ?? []) addStep(step, set.id);
   });
-  const book: RuleBook = { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources, variants: composeVariants(sets) };
+  const boards = sets.flatMap((set) => set.boards ?? []);
+  const book: RuleBook = { sets, roles, roleIds: Object.keys(roles) as RoleId[], steps, sources, variants: composeVariants(sets), boards };
   composed.set(bookKey(book), book);
   return book;
 }

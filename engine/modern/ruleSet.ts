@@ -1,5 +1,6 @@
 import type { RuleSet } from '../ruleBook.js';
 import { badgeTorn, tearBadge, tearPrompt } from './badge.js';
+import { STANDARD_BOARDS } from './boards.js';
 import {
   afterCandidacy, candidateSpeechStep, loseBadge, mayElect, sheriffWithdrawStep, tiedSpeakAgain, tieLosesBadge,
 } from './election.js';
@@ -18,6 +19,7 @@ import { MODERN_VARIANTS } from './variants.js';
 export const modernCn: RuleSet = {
   id: 'modernCn',
   steps: [candidateSpeechStep, sheriffWithdrawStep, nightReportStep, lastWordsStep, speechDirectionStep],
+  boards: STANDARD_BOARDS,
   variants: MODERN_VARIANTS,
   hooks: {
     // The election: its day, before the night's news, the candidates' speeches, the lost badge.

@@ -11,8 +11,7 @@ import type { RoomSettings, Timings } from '../../../protocol/protocol.js';
 import { LANGS } from '../../../protocol/wire.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
 import { eventCards } from '../../../engine/newMoon/registry.js';
-import { PRESETS, ROLE_IDS, VARIANT_CHOICES, type PresetId, type RoleId, type Variants } from '../../../engine/index.js';
-import { STANDARD_BOARDS } from '../../../engine/modern/boards.js';
+import { BOARDS, PRESETS, ROLE_IDS, VARIANT_CHOICES, type PresetId, type RoleId, type Variants } from '../../../engine/index.js';
 import { useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';
 
@@ -118,22 +117,31 @@ function DeckTab({ settings, players, send }: { settings: RoomSettings; players:
   );
 }
 
-/** The standard boards (docs/rules.md §9): one tap sets their deck and the modern-cn rules. */
+/**
+ * The named boards, every rule set's (docs/rules.md §9, RULES.md §12): one tap sets their deck and
+ * the modern-cn rules. A board is offered only with exactly its count seated; the others are greyed,
+ * with the count they need said under them (RULES.md §13b).
+ */
 function Boards({ players, send }: { players: number; send: Send }) {
   const t = useT();
+  const needed = [...new Set(BOARDS.filter((b) => b.deck.length !== players).map((b) => b.deck.length))].sort((a, b) => a - b);
   return (
     <div className="boards" data-testid="boards">
       <p className="variant-name">{t('board.title')}</p>
       <div className="seg seg-small" role="group" aria-label={t('board.title')}>
-        {STANDARD_BOARDS.map((b) => (
+        {BOARDS.map((b) => (
           <button
             key={b.id} type="button" className={b.deck.length === players ? 'is-fit' : ''} data-testid={`board-${b.id}`}
+            disabled={b.deck.length !== players}
             onClick={() => send({ preset: b.preset, variants: {}, deck: b.deck.slice(), autoDeck: false })}
           >
             {t(`board.${b.id}`)}
           </button>
         ))}
       </div>
+      {needed.length > 0 ? (
+        <p className="muted small" data-testid="boards-unfit">{t('phone.setup.boardsNeed', { counts: needed.join(' / '), players })}</p>
+      ) : null}
     </div>
   );
 }

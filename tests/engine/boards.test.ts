@@ -1,0 +1,47 @@
+/**
+ * The lobby's named boards are a contribution of rule sets (RuleSet.boards, composed into the rule
+ * book): modern-cn's standard three (docs/rules.md §9), then the 版型 of RULES.md §12. Each is a deck
+ * the engine takes as it stands, for exactly its number of players, and has its name in both languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { BOARDS, checkDeck, createGame, defineRules, type RoleId } from '../../engine/index.js';
+import { modernCn } from '../../engine/modern/ruleSet.js';
+import { resources } from '../../renderer/common/i18n/index.js';
+
+const count = (deck: readonly RoleId[]) => {
+  const out: Record<string, number> = {};
+  for (const r of deck) out[r] = (out[r] ?? 0) + 1;
+  return out;
+};
+
+describe('boards', () => {
+  it('come from the rule sets in their order: modern-cn\'s three, then 狼王守卫', () => {
+    expect(BOARDS.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard', 'wolf-king-guard']);
+    // A game without the §12 rule set offers modern-cn's alone.
+    expect(defineRules([modernCn]).boards.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard']);
+  });
+
+  it('狼王守卫 is 12 players: 3 wolves + the Wolf King, Seer, Witch, Hunter, Guard, 4 villagers, under modern-cn', () => {
+    const board = BOARDS.find((b) => b.id === 'wolf-king-guard')!;
+    expect(board.preset).toBe('modern-cn');
+    expect(count(board.deck)).toEqual({ werewolf: 3, wolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+  });
+
+  it('each is a deck the engine plays for exactly its number of players', () => {
+    for (const b of BOARDS) {
+      expect(checkDeck(b.deck.length, b.deck), b.id).toBeNull();
+      expect(checkDeck(b.deck.length + 1, b.deck), b.id).not.toBeNull();
+      const players = b.deck.map((_, i) => `P${i + 1}`);
+      expect(() => createGame({ players, deck: b.deck.slice(), preset: b.preset, seed: 1 }), b.id).not.toThrow();
+    }
+  });
+
+  it('each has its name in both languages: 狼王守卫 by its Chinese name, glossed in English', () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const names = (resources[lang].translation as { board: Record<string, string> }).board;
+      for (const b of BOARDS) expect(names[b.id], `${lang} ${b.id}`).toBeTruthy();
+    }
+    expect((resources['zh-CN'].translation as { board: Record<string, string> }).board['wolf-king-guard']).toBe('狼王守卫');
+    expect((resources.en.translation as { board: Record<string, string> }).board['wolf-king-guard']).toBe('狼王守卫 — Wolf King & Guard');
+  });
+});
