@@ -1,4 +1,5 @@
 import type { Ctx } from './context.js';
+import { stepModule } from './roles/facts.js';
 import type { GameState } from './types.js';
 
 /**
@@ -27,7 +28,7 @@ export function tellTimeUp(s: GameState, ctx: Ctx): void {
     const prompts = step.prompts.filter((p) => p.seat === seat && !p.answered).map((p) => p.id);
     ctx.emit({ type: 'timedOut', audience: [seat], step: step.name, stepId: step.id, prompts });
   }
-  if (s.phase !== 'day' || SAYS_IT_ITSELF.has(step.name)) return;
+  if (s.phase !== 'day' || SAYS_IT_ITSELF.has(step.name) || stepModule(s, step.name).saysTimeUp) return;
   ctx.emit({
     type: 'timeUp', audience: 'public', key: PUBLIC_KEYS[step.name] ?? 'narration.timeUp.default', step: step.name, seats: late,
   });

@@ -20,6 +20,11 @@ export interface StepModule<Data = Record<string, any>> {
    * unseen; last words (3) come after the dying player's own decisions (docs/rules.md §11).
    */
   chainOrder?: number;
+  /**
+   * Its own events tell the table that the clock ran out (the Wolf King lowers his gun), so the
+   * generic "time is up" line is not said by day (engine/timeUp.ts).
+   */
+  saysTimeUp?: boolean;
   /** Sets step.prompts (empty for a fake step) and step.fake; emits the wake-up narration. */
   enter(s: GameState, step: StepState<Data>, ctx: Ctx): void;
   /** Applies a choice already checked against the prompt's shape. May reject with a rule reason. */

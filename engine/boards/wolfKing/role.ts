@@ -45,6 +45,8 @@ export const wolfKingShotStep: StepModule<WolfKingShotData> = {
   timing: 'decision',
   // Shots come before titles pass on (a successor cannot be named and then shot unseen), as the Hunter's.
   chainOrder: 0,
+  // On the clock his "no shot" is said by his own event, as the Hunter's.
+  saysTimeUp: true,
   enter(s, step, ctx) {
     const king = step.actor!;
     narrate(ctx, 'narration.wolfKing.shoot', { seat: king });
