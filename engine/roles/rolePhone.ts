@@ -24,6 +24,8 @@ export interface PhoneWords {
 export interface PhoneResult {
   text: string;
   role?: RoleId;
+  /** A second, quieter line under it (the Fox's lost nose). */
+  note?: string;
   /** `data-testid` of the result (the Seer's is `seer-result`), and its `data-result`. */
   testid: string;
   result: string;

@@ -10,4 +10,13 @@ export const phone: RolePhone = {
     if (c.foxPowerLost) out.push(t('phone.know.foxLost'));
     return out;
   },
+  tonight: {
+    // Tonight's sniff behind the hold button, and the lost nose under it.
+    foxResult: ({ t, list }, e) => ({
+      text: t('phone.result.fox', { seats: list(e.seats), result: t(e.wolf ? 'phone.know.foxWolf' : 'phone.know.foxNoWolf') }),
+      note: e.powerLost ? t('phone.know.foxLost') : undefined,
+      testid: 'fox-result',
+      result: e.wolf ? 'wolf' : 'noWolf',
+    }),
+  },
 };

@@ -27,6 +27,7 @@ export const en = {
         sniff: 'Tap a player: you learn if a werewolf is among them and their two living neighbours. Tap nobody to rest tonight.',
       },
     },
+    result: { fox: '{{seats}} — {{result}}.' },
     know: {
       fox: 'Night {{night}}: {{seats}} — {{result}}.',
       foxWolf: 'a werewolf among them',
@@ -57,6 +58,7 @@ export const zhCN = {
     hint: {
       fox: { sniff: '点选一名玩家：得知他和左右两名活着的邻座中是否有狼人。不选则今晚休息。' },
     },
+    result: { fox: '{{seats}}——{{result}}。' },
     know: {
       fox: '第{{night}}夜：{{seats}}——{{result}}。',
       foxWolf: '其中有狼人',

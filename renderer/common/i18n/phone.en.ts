@@ -245,7 +245,6 @@ export const phoneEn: Record<string, unknown> = {
       girlNone: 'You saw no werewolf you did not know already.',
       girlCaught: 'The werewolves caught you peeking!',
       wolfInspected: '{{seat}} is $t(event.seen.{{result}}).',
-      fox: '{{seats}} — {{result}}.',
       seanceAnswer: 'The ghost answers: {{answer}}.',
     },
     tonightPeek: 'Press and hold to see tonight\'s result',

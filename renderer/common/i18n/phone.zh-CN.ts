@@ -239,7 +239,6 @@ export const phoneZh: Record<string, unknown> = {
       girlNone: '你没有看到新的狼人。',
       girlCaught: '你偷看时被狼人发现了！',
       wolfInspected: '{{seat}}是$t(event.seen.{{result}})。',
-      fox: '{{seats}}——{{result}}。',
       seanceAnswer: '亡魂回答：{{answer}}。',
     },
     tonightPeek: '按住查看今晚的结果',

@@ -8,7 +8,6 @@
  */
 import type { ReactNode } from 'react';
 import { ROLE_ART } from '../../common/art/roles/index.js';
-import { joinList } from '../../common/ui/format.js';
 import type { RoleId } from '../../../engine/types.js';
 import { useGame } from './ctx.js';
 import { HoldToPeek } from './Peek.js';
@@ -20,8 +19,8 @@ const SHOWN = new Set([
   'witchHealed', 'witchPoisoned', 'piperCharmed',
   // New Moon: Full Moon Rising's inspection, a victim turned wolf (Backfire, Specter).
   'wolfInspected', 'becameWolf', 'backfire',
-  // Characters: the Fox's sniff, the Raven's mark, an infection.
-  'foxResult', 'ravenMark', 'infected',
+  // Characters: the Raven's mark, an infection (the Fox's sniff: engine/characters/fox/phone.ts).
+  'ravenMark', 'infected',
   // A step of this player's left to the clock, or the pack that never agreed (TimeUp.tsx by day).
   'timedOut',
 ]);
@@ -63,6 +62,7 @@ function TonightResults({ nothing }: { nothing: boolean }) {
         <div key={i} className="result" data-testid={shown.testid} data-result={shown.result}>
           {Art ? <Art size={64} /> : null}
           <p className="result-text">{shown.text}</p>
+          {shown.note ? <p className="muted">{shown.note}</p> : null}
         </div>
       );
     }
@@ -74,15 +74,6 @@ function TonightResults({ nothing }: { nothing: boolean }) {
         <div key={i} className="result" data-testid="seer-result" data-result={r}>
           {Art ? <Art size={64} /> : null}
           <p className="result-text">{g.t(team ? 'phone.result.seer' : 'phone.result.seerRole', { seat: g.label(e.target), result: team ? g.t(`seerResult.${r}`) : g.t(`role.${r}`) })}</p>
-        </div>
-      );
-    }
-    if (e.type === 'foxResult' && Array.isArray(e.seats)) {
-      const seats = joinList((e.seats as number[]).map(g.label), g.lang);
-      return (
-        <div key={i} className="result" data-testid="fox-result" data-result={e.wolf ? 'wolf' : 'noWolf'}>
-          <p className="result-text">{g.t('phone.result.fox', { seats, result: g.t(e.wolf ? 'phone.know.foxWolf' : 'phone.know.foxNoWolf') })}</p>
-          {e.powerLost ? <p className="muted">{g.t('phone.know.foxLost')}</p> : null}
         </div>
       );
     }
