@@ -11,10 +11,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
+import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, openPrompts } from '../../engine/index.js';
 import type { Action, GameState } from '../../engine/index.js';
-import { loadLang } from '../../renderer/phone/i18n.js';
+import { loadLang, translator } from '../../renderer/phone/i18n.js';
 import { setupArb } from '../support/arbitraries.js';
 import { randomAction } from '../support/randomPlayer.js';
 import { reach, render, tap, type Moment } from './reach.js';
@@ -173,8 +174,20 @@ describe('two decisions at once', () => {
     if (!r.ok) return;
     const after = render({ setup: s.setup, state: r.state, events: [...s.events, ...r.events] }, s.seat);
     try {
-      tap(after.root.querySelector('[data-testid="prompt-tab"][data-prompt="wolves.inspect"]'));
-      expect(after.root.querySelector('[data-testid="inspect-result"]')).not.toBeNull();
+      if (r.state.step.id === s.state.step.id) {
+        tap(after.root.querySelector('[data-testid="prompt-tab"][data-prompt="wolves.inspect"]'));
+        expect(after.root.querySelector('[data-testid="inspect-result"]')).not.toBeNull();
+      } else {
+        // His was the pack's last answer (which moment the random games meet first depends on the
+        // role pool): the step is over, and what he saw is behind tonight's hold on the done screen.
+        const seen = r.events.find((e) => e.type === 'wolfInspected');
+        expect(seen && seen.type === 'wolfInspected' && seen.audience).toContain(s.seat);
+        const hold = after.root.querySelector('[data-testid="tonight-peek"]');
+        act(() => { hold!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
+        const shown = after.root.querySelector('[data-testid="tonight"]')?.textContent ?? '';
+        expect(shown).toContain(translator('zh-CN')(`event.seen.${seen!.type === 'wolfInspected' ? seen!.result : ''}`));
+        expect(shown).toContain('满月升起');
+      }
     } finally {
       after.close();
     }
