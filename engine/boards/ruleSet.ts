@@ -1,7 +1,9 @@
 import type { RuleSet } from '../ruleBook.js';
 import { CHINA_BOARDS } from './boards.js';
+import { duelKnight } from './duelKnight/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { psychic } from './psychic/role.js';
+import { whiteWolfKing } from './whiteWolfKing/role.js';
 import { wolfKing } from './wolfKing/role.js';
 
 /**
@@ -15,6 +17,8 @@ export const chinaBoards: RuleSet = {
     psychic,
     gravekeeper,
     wolfKing,
+    whiteWolfKing,
+    duelKnight,
   ],
   boards: CHINA_BOARDS,
 };

@@ -3,12 +3,20 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'psychicResult' | 'gravekeeperResult'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
     tvRecap: (e, w) => (e.target !== null ? { item: { icon: 'wolfKing', text: w.t('tv.recap.wolfKing', { name: w.nameOf(e.target) }) } } : null),
     phone: (e, g) => phoneLine(e, g.fmt(e.target === null ? 'phone.story.wolfKingNoShot' : 'phone.story.wolfKingShot', { seat: e.seat, target: e.target }), 'death'),
+  },
+  // The White Wolf King's claw, "sX takes sY", said as the shots are; the recap keeps a claw spent on a night victim as such.
+  whiteWolfKingClaw: {
+    caption: (e, w) => w.t(e.target === null ? 'narration.whiteWolfKing.tookNobody' : 'narration.whiteWolfKing.took', w.p),
+    tvRecap: (e, w) => (e.target !== null
+      ? { item: { icon: 'whiteWolfKing', text: w.t(e.wasted ? 'tv.recap.whiteWolfKingWasted' : 'tv.recap.whiteWolfKing', { name: w.nameOf(e.target) }) } }
+      : null),
+    phone: (e, g) => phoneLine(e, g.fmt(e.target === null ? 'phone.story.whiteWolfKingNobody' : 'phone.story.whiteWolfKingClaw', { seat: e.seat, target: e.target }), 'death'),
   },
   // The Psychic's card and the Gravekeeper's answer, told as the Seer's vision is: never in the room,
   // in the end recap (when every card is shown) and on the phones that may see the event (his own, a ghost's).
@@ -25,5 +33,13 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'psychicResult' | 'gravekeepe
     phone: (e, g) => phoneLine(e, e.target === null
       ? g.t('phone.recap.gravekeeperNobody')
       : g.t('phone.recap.gravekeeper', { seat: g.label(e.target), result: g.t(e.wolf ? 'seerResult.wolf' : 'seerResult.notWolf') }), 'night'),
+  },
+  // The Knight's duel: the narration that follows says it in the room; the recap and the phones keep it.
+  knightDuel: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({
+      item: { icon: 'duelKnight', text: w.t(e.wolf ? 'tv.recap.duelKnightWolf' : 'tv.recap.duelKnightLost', { name: w.nameOf(e.seat), target: w.nameOf(e.target) }) },
+    }),
+    phone: (e, g) => phoneLine(e, g.fmt(e.wolf ? 'phone.story.knightDuelWolf' : 'phone.story.knightDuelLost', { seat: e.seat, target: e.target }), 'day'),
   },
 };
