@@ -59,6 +59,7 @@ const CAUSES: Record<ToldCause, true> = {
   selfDestruct: true, tetanus: true, whiteWolf: true, untold: true,
   // The boards of RULES.md §12 (engine/boards/):
   wolfKingShot: true,
+  duel: true,
 };
 
 describe('i18n keys the pages use', () => {
