@@ -1,6 +1,6 @@
 /**
  * How long the TV takes to show the table a public outcome (its full-screen moments: the dawn,
- * the vote reveal, a self-destruct, a New Moon card). Shared by the TV, which paces its overlays with it, and the
+ * the vote reveal, a self-destruct, a Knight's duel, a New Moon card). Shared by the TV, which paces its overlays with it, and the
  * host, which holds every phone's frame that long so no phone shows an outcome (a vote's result,
  * a death, "you won") before the TV has shown it (docs/design.md, threat model: spoilers).
  */
@@ -11,6 +11,8 @@ export const DAWN_QUIET_MS = 6000;
 export const EVENT_CARD_MS = 11000;
 /** The self-destruct scene: the wolf's card, his last cry, then nightfall. */
 export const SELF_DESTRUCT_MS = 7000;
+/** The Knight's duel: his card, his foe's, then who dies (a wolf's card turns over). */
+export const DUEL_MS = 7000;
 
 export function voteRevealMs(ballots: number): number {
   return 9000 + Math.min(ballots, 24) * 220;
@@ -43,6 +45,7 @@ export function momentMs(events: readonly GameEvent[], at: number): number {
   switch (e.type) {
     case 'dawn': return dawnMs(dawnDeaths(events, at).length);
     case 'selfDestruct': return SELF_DESTRUCT_MS;
+    case 'knightDuel': return DUEL_MS;
     case 'eventDrawn':
     case 'eventInPlay': return EVENT_CARD_MS;
     case 'votesRevealed': return voteRevealMs(Array.isArray(e.ballots) ? e.ballots.length : 0);
@@ -53,7 +56,7 @@ export function momentMs(events: readonly GameEvent[], at: number): number {
 /**
  * The TV's reveal time for one action's events (0: nothing to reveal): every full-screen moment
  * the TV plays for them, one after the other — a dawn (quiet or not), a vote reveal, a
- * self-destruct, a New Moon card — and the game's end after them (the TV shows its end screen
+ * self-destruct, a Knight's duel, a New Moon card — and the game's end after them (the TV shows its end screen
  * once its overlays are done). No phone sees what comes after them sooner: not the outcome, not
  * the next step's prompt (after a self-destruct, the night's first role).
  */

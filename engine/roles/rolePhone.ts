@@ -34,6 +34,23 @@ export interface PhoneResult {
 /** Per event type, the function that shows one of this role's private events of tonight. */
 export type TonightResults = { [K in GameEventType]?: (w: PhoneWords, e: EventOf<K>) => PhoneResult | null };
 
+/**
+ * A day power as the phone's day bar lists it (renderer/phone/game/DayBar.tsx): a standing prompt
+ * its card may use by day (the Knight's duel), never a button of its own on the screen.
+ */
+export interface DayPower {
+  /** i18n key: the power's button in the sheet. */
+  label: string;
+  /** i18n key: one line under it, what it does. */
+  hint: string;
+  /**
+   * i18n keys of the second question, for a yes/no power (the prompt's kind `confirm`): it cannot
+   * be undone, so it is asked once more. A power with targets (kind `seats`) shows its prompt in
+   * the sheet instead, whose confirm button is the second step.
+   */
+  confirm?: { question: string; yes: string };
+}
+
 export interface RolePhone {
   /** Lines for the back of his card: what he knows through this role, from his own view. */
   knowledge?(w: PhoneWords): string[];
@@ -41,4 +58,11 @@ export interface RolePhone {
   promptInfo?: Record<string, (w: PhoneWords, prompt: Prompt) => string[]>;
   /** Tonight's private events of this role, by type: what his hold button shows (Tonight.tsx). */
   tonight?: TonightResults;
+  /** This role's day powers, by standing prompt id: listed in the sheet behind the day bar. */
+  dayPowers?: Record<string, DayPower>;
+  /**
+   * Whether this table has this role's day powers at all, from what the table knows (the deck):
+   * then every living phone shows the day bar by day, whatever its card.
+   */
+  tableHasDayPowers?(game: GameView): boolean;
 }

@@ -5,8 +5,9 @@
  * the engine's role order (rule set by rule set), so lines keep one order on every phone.
  */
 import { ROLE_IDS, type RoleId } from '../../../engine/index.js';
-import type { PhoneResult, PhoneWords, RolePhone } from '../../../engine/roles/rolePhone.js';
+import type { DayPower, PhoneResult, PhoneWords, RolePhone } from '../../../engine/roles/rolePhone.js';
 import type { GameEvent, Prompt } from '../../../engine/types.js';
+import type { GameView } from '../../../engine/views.js';
 import { joinList } from '../../common/ui/format.js';
 import type { GameCtx } from './ctx.js';
 
@@ -47,4 +48,12 @@ export function folderTonight(g: GameCtx, e: GameEvent): PhoneResult | null {
     if (shown) return shown;
   }
   return null;
+}
+
+/** Every role folder's day powers, by standing prompt id (dayPowers.ts, DayBar.tsx). */
+export const FOLDER_DAY_POWERS: Readonly<Record<string, DayPower>> = Object.assign({}, ...PHONES.map((p) => p.dayPowers ?? {}));
+
+/** Whether some role folder's day power is at this table (public: the deck). */
+export function folderTableHasDayPowers(game: GameView): boolean {
+  return PHONES.some((p) => p.tableHasDayPowers?.(game) === true);
 }

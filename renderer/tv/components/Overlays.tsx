@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../engine/index.js';
 import { EventCardArt } from '../../common/art/index.js';
 import { dawnDeaths, momentMs } from '../../../protocol/reveal.js';
 import { useTv } from '../ctx.js';
+import type { DuelMoment } from './Duel.js';
 import { DyingCard } from './DyingCard.js';
 import type { SelfDestructMoment } from './SelfDestruct.js';
 import { fade } from './staging.js';
@@ -17,11 +18,12 @@ export type Overlay =
   | { kind: 'dawn'; id: number; day: number; deaths: number[]; ms: number }
   | { kind: 'event'; id: number; event: string; moonClass: 'full' | 'crescent' | 'new'; ms: number }
   | RevealMoment
-  | SelfDestructMoment;
+  | SelfDestructMoment
+  | DuelMoment;
 
 let overlayCounter = 0;
 
-const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay', 'selfDestruct']);
+const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay', 'selfDestruct', 'knightDuel']);
 
 /** Where the events that an overlay shows end: the first step that starts after its trigger. */
 export function overlaySplit(events: readonly GameEvent[]): number {
@@ -43,6 +45,8 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
       out.push({ kind: 'dawn', id: ++overlayCounter, day: e.day || 1, deaths: dawnDeaths(events, i), ms: momentMs(events, i) });
     } else if (e.type === 'selfDestruct') {
       out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: e.seat, role: e.role as SelfDestructMoment['role'], ms: momentMs(events, i) });
+    } else if (e.type === 'knightDuel') {
+      out.push({ kind: 'duel', id: ++overlayCounter, seat: e.seat, target: e.target, wolf: e.wolf, role: e.role ?? null, ms: momentMs(events, i) });
     } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
       out.push({ kind: 'event', id: ++overlayCounter, event: e.event, moonClass: e.moonClass, ms: momentMs(events, i) });
     } else if (e.type === 'votesRevealed') {
