@@ -112,6 +112,13 @@ export interface Hooks {
   standingPrompts(s: GameState): Prompt[];
   /** An answer (its shape checked) to one of this contributor's standing prompts; undefined: not mine. */
   applyStanding(s: GameState, prompt: Prompt, choice: Choice, ctx: Ctx): StandingAnswer | undefined;
+  /**
+   * A wolf has self-destructed (§9 自爆): he is dead, the day's end queued. What his card does then
+   * (the White Wolf King's claw, RULES.md §12), e.g. a step put first among the interrupts.
+   * `unannounced`: seats the table still sees alive though the night killed them (its victims held
+   * back for the election).
+   */
+  afterSelfDestruct(s: GameState, seat: number, unannounced: readonly number[], ctx: Ctx): void;
 
   // ── The death chain ──
   /** A player is dying: before the death is announced and the card shown (may change p.role). */

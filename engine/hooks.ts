@@ -64,6 +64,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   standingPrompts: concat,
   // A standing prompt nobody claims decides nothing.
   applyStanding: firstOf('unchanged', [undefined]),
+  afterSelfDestruct: each,
   beforeReveal: each,
   hidesDeath: some,
   seenByAll: some,

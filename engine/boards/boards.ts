@@ -11,4 +11,6 @@ const villagers = (n: number): RoleId[] => Array.from({ length: n }, () => 'vill
 export const CHINA_BOARDS: readonly Board[] = [
   /** 狼王守卫: 3 wolves + the Wolf King; Seer, Witch, Hunter, Guard; 4 villagers. */
   { id: 'wolf-king-guard', preset: 'modern-cn', deck: [...wolves(3), 'wolfKing', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
+  /** 白狼王守卫: 3 wolves + the White Wolf King; Seer, Witch, Hunter, Guard; 4 villagers. */
+  { id: 'white-wolf-king-guard', preset: 'modern-cn', deck: [...wolves(3), 'whiteWolfKing', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
 ];

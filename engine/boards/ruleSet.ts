@@ -3,6 +3,7 @@ import { CHINA_BOARDS } from './boards.js';
 import { duelKnight } from './duelKnight/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { psychic } from './psychic/role.js';
+import { whiteWolfKing } from './whiteWolfKing/role.js';
 import { wolfKing } from './wolfKing/role.js';
 
 /**
@@ -16,6 +17,7 @@ export const chinaBoards: RuleSet = {
     psychic,
     gravekeeper,
     wolfKing,
+    whiteWolfKing,
     duelKnight,
   ],
   boards: CHINA_BOARDS,

@@ -1,6 +1,6 @@
 import { confirmPrompt, isWolf, narrate, player, type Ctx } from '../context.js';
 import { kill, reveal } from '../deaths.js';
-import type { StandingAnswer } from '../hooks.js';
+import { hooks, type StandingAnswer } from '../hooks.js';
 import type { Choice, DeathCause, GameState, Prompt, QueuedStep, StepName } from '../types.js';
 import { modern, setModern } from './state.js';
 
@@ -72,5 +72,8 @@ export function selfDestruct(s: GameState, seat: number, ctx: Ctx): void {
     setModern(s, { electionDay: s.day + 1 });
     narrate(ctx, 'narration.sheriff.postponed');
   }
-  s.queue = modern(s).nightPending ? [{ name: 'nightReport', data: { endOfDay: true } }, { name: 'nightfall' }] : [{ name: 'nightfall' }];
+  const pending = modern(s).nightPending;
+  s.queue = pending ? [{ name: 'nightReport', data: { endOfDay: true } }, { name: 'nightfall' }] : [{ name: 'nightfall' }];
+  // His card may do more as he goes (the White Wolf King's claw), among the players the table sees alive.
+  hooks.afterSelfDestruct(s, seat, pending ? modern(s).pendingDead ?? [] : [], ctx);
 }

@@ -53,8 +53,8 @@ export function ambienceFor(game: GameView | null, roomPhase: string | undefined
 
 const TIMED_DAY_STEPS: ReadonlySet<StepName> = new Set([
   'discussion', 'speech', 'vote', 'sheriffCandidacy', 'sheriffVote', 'hunterShot', 'sheriffSuccession', 'scapegoatChoice', 'event',
-  // The boards of RULES.md §12: the Wolf King's shot runs on the Hunter's timer.
-  'wolfKingShot',
+  // The boards of RULES.md §12: the Wolf King's shot and the White Wolf King's claw run on the Hunter's timer.
+  'wolfKingShot', 'whiteWolfKingClaw',
 ]);
 
 /** Day steps show the big countdown and tick in the last ten seconds; night steps show none. */

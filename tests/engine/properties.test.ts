@@ -15,8 +15,8 @@ import { setupArb } from '../support/arbitraries.js';
 const DEAD_PLAYERS_PROMPTS = new Set([
   'hunter.shoot', 'sheriff.successor', 'sheriff.tear', 'scapegoat.voters', 'lastWords.done',
   'seance.answer', 'punish.name', 'influences.first', 'executioner.successor',
-  // The boards of RULES.md §12: the dead Wolf King's shot.
-  'wolfKing.shoot',
+  // The boards of RULES.md §12: the dead Wolf King's shot, the self-destructed White Wolf King's claw.
+  'wolfKing.shoot', 'whiteWolfKing.claw',
 ]);
 
 function checkOutcome(state: GameState): void {

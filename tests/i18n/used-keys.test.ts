@@ -58,7 +58,7 @@ const CAUSES: Record<ToldCause, true> = {
   wolves: true, poison: true, vote: true, hunter: true, grief: true, scapegoat: true, elderCurse: true, event: true,
   selfDestruct: true, tetanus: true, whiteWolf: true, untold: true,
   // The boards of RULES.md §12 (engine/boards/):
-  wolfKingShot: true,
+  wolfKingShot: true, whiteWolfKingClaw: true,
   duel: true,
 };
 
