@@ -16,6 +16,8 @@ export function cloneState(s: GameState): GameState {
   copy.players = players;
   copy.step = { ...s.step, prompts, data: deepCopy(s.step.data) };
   copy.night = { ...s.night };
+  // Every role's working memory (roles/roleData.ts), whichever rule set the role belongs to.
+  if (s.roleData) copy.roleData = deepCopy(s.roleData);
   // Each rule set copies its own slice (Hooks.cloneSlice).
   hooks.cloneSlice(copy, s);
   return copy;

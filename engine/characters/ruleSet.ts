@@ -1,4 +1,3 @@
-import { deepCopy } from '../clone.js';
 import type { RuleSet } from '../ruleBook.js';
 import { angel } from './angel/role.js';
 import { bearTamer } from './bearTamer/role.js';
@@ -24,21 +23,13 @@ export const characters: RuleSet = {
   roles: [whiteWerewolf, bigBadWolf, wolfFather, wolfHound, wildChild, knight, fox, bearTamer, angel, servant, raven],
   variants: CHARACTERS_VARIANTS,
   hooks: {
-    cloneSlice(copy, s) {
-      if (s.roleData) copy.roleData = deepCopy(s.roleData);
-    },
     viewSlice: (s) => ({ ravenMark: publicRavenMark(s) }),
     mySlice: (s, p, all) => ({ characters: charactersView(s, p, all) }),
   },
 };
 
-// Each role declares its own id, steps, death causes and wins in its role.ts.
-declare module '../types.js' {
-  interface GameState {
-    /** The Characters' working memory, per role id (data.ts); absent until used. */
-    roleData?: Record<string, any>;
-  }
-}
+// Each role declares its own id, steps, death causes and wins in its role.ts; their memory is
+// every role's (engine/roles/roleData.ts).
 
 declare module '../views.js' {
   interface GameView {

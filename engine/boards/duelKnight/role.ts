@@ -1,5 +1,5 @@
 import { activeHolder, isWolf, livingSeats, narrate, player, seatPrompt, type Ctx } from '../../context.js';
-import { readRoleData, roleData } from '../../characters/data.js';
+import { readRoleData, roleData } from '../../roles/roleData.js';
 import { kill, reveal } from '../../deaths.js';
 import type { StandingAnswer } from '../../hooks.js';
 import type { RoleModule } from '../../roles/roleModule.js';
