@@ -10,8 +10,8 @@ import { isGhost, viewFor, type DeathCause, type GameEvent, type GameSetup, type
 import { setupArb } from '../support/arbitraries.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 
-// The Wolf King's shot and the White Wolf King's claw (RULES.md §12) are seen by the table like the Hunter's.
-const SEEN: ReadonlySet<string> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter', 'wolfKingShot', 'whiteWolfKingClaw', 'untold']);
+// The Wolf King's shot, the White Wolf King's claw and the Knight's duel (RULES.md §12) are seen by the table like the Hunter's.
+const SEEN: ReadonlySet<string> = new Set(['vote', 'scapegoat', 'selfDestruct', 'hunter', 'wolfKingShot', 'whiteWolfKingClaw', 'duel', 'untold']);
 const UNSEEN: DeathCause[] = ['wolves', 'poison', 'grief', 'elderCurse', 'event', 'tetanus', 'whiteWolf'];
 
 /** Random modern-cn tables (any deck, any other variant), cards hidden. */

@@ -63,6 +63,7 @@ export const baseStory: StoryOf<keyof BaseEvents> = {
     caption: (e, w) => {
       if (e.cause === 'vote' || e.cause === 'scapegoat') return null; // the vote's outcome says it
       if (String(e.cause) === 'selfDestruct') return null; // the self-destruct's own line says it
+      if (String(e.cause) === 'duel') return null; // the duel's own line says who dies
       // A night death the table is not told the cause of: the dawn's line names it, and that is all
       // a host says (docs/rules.md §11).
       if (e.cause === 'untold' && e.phase === 'night') return null;
