@@ -14,7 +14,12 @@ export function cloneState(s: GameState): GameState {
   for (let i = 0; i < prompts.length; i++) prompts[i] = clonePrompt(s.step.prompts[i]);
   const copy = { ...s };
   copy.players = players;
-  copy.step = { ...s.step, prompts, data: deepCopy(s.step.data) };
+  // A bare spread then plain stores: V8 copies a bare spread by its shape, while a spread followed
+  // by fields redefines them one by one (the step is copied on every action).
+  const step = { ...s.step };
+  step.prompts = prompts;
+  step.data = deepCopy(s.step.data);
+  copy.step = step;
   copy.night = { ...s.night };
   // Every role's working memory (roles/roleData.ts), whichever rule set the role belongs to.
   if (s.roleData) copy.roleData = deepCopy(s.roleData);

@@ -30,7 +30,11 @@ export interface RuleSet {
   setupFields?: readonly string[];
   /** Its variants (declared by merging into `Variants`): allowed values and each preset's values. */
   variants?: VariantSet;
-  /** Contributors that come and go during the game (New Moon's cards in play), asked after the set's roles. */
+  /**
+   * Contributors that come and go during the game (New Moon's cards in play), asked after the set's
+   * roles. The same array returned again must hold the same contributors (the fold remembers which
+   * of its lists answer nothing: a constant "nothing in play" list costs nothing).
+   */
   inPlay?(s: GameState): readonly Partial<Hooks>[];
   /** The named boards it brings to the lobby (modern-cn's standard boards, §12's 版型). */
   boards?: readonly Board[];
@@ -116,27 +120,63 @@ export function rulesOf(s: GameState): RuleBook {
 }
 
 /**
- * Per setup and hook, the contributors in order: each rule set's own hooks and its roles in the deck,
- * then the rule set itself when it has contributors in play (asked anew each time).
+ * One hook's contributors in one deck, in order: each rule set's own hooks and its roles in the
+ * deck, and in its place each rule set that has contributors in play (asked anew each time).
+ * `fixed` is that list without the sets in play: the whole answer whenever none of them brings
+ * an implementation, so the common call allocates nothing.
  */
-type Segment = Partial<Hooks> | RuleSet;
-const inDeck = new WeakMap<ResolvedSetup, Map<HookName, { segments: Segment[]; dynamic: boolean }>>();
+export interface HookCallers {
+  readonly fixed: readonly Partial<Hooks>[];
+  /** null when no rule set of the book has contributors in play. */
+  readonly segments: readonly (Partial<Hooks> | RuleSet)[] | null;
+  /** Per segment, the last list its set had in play that answers nothing for this hook. */
+  readonly quiet: (readonly Partial<Hooks>[] | undefined)[];
+}
 
-function segmentsOf(s: GameState, book: RuleBook, name: HookName): { segments: Segment[]; dynamic: boolean } {
-  let cached = inDeck.get(s.setup);
-  if (!cached) inDeck.set(s.setup, (cached = new Map()));
-  let found = cached.get(name);
-  if (!found) {
-    const deck = new Set(s.setup.fullDeck);
-    const sources = book.sources.get(name) ?? [];
-    const segments: Segment[] = [];
-    book.sets.forEach((set, index) => {
-      for (const src of sources) if (src.set === index && (src.role === null || deck.has(src.role))) segments.push(src.hooks);
-      if (set.inPlay) segments.push(set);
-    });
-    found = { segments, dynamic: book.sets.some((set) => set.inPlay) };
-    cached.set(name, found);
-  }
+function callersInDeck(book: RuleBook, deck: ReadonlySet<RoleId>, name: HookName): HookCallers {
+  const sources = book.sources.get(name) ?? [];
+  const fixed: Partial<Hooks>[] = [];
+  const segments: (Partial<Hooks> | RuleSet)[] = [];
+  book.sets.forEach((set, index) => {
+    for (const src of sources) {
+      if (src.set === index && (src.role === null || deck.has(src.role))) { fixed.push(src.hooks); segments.push(src.hooks); }
+    }
+    if (set.inPlay) segments.push(set);
+  });
+  return { fixed, segments: book.sets.some((set) => set.inPlay) ? segments : null, quiet: [] };
+}
+
+/**
+ * Every hook's callers for one deck of one book, by hook name, filled on first use. Shared by every
+ * game with the same book and the same roles (the bench plays thousands), and hung on the setup so
+ * a hook call finds it with one property load rather than hashing (setup is shared by every clone).
+ */
+export interface CallerTable { readonly book: RuleBook; readonly deck: ReadonlySet<RoleId>; readonly byHook: Map<HookName, HookCallers> }
+const tablesByDeck = new WeakMap<RuleBook, Map<string, CallerTable>>();
+const CALLERS = Symbol('callers');
+type CalledSetup = ResolvedSetup & { [CALLERS]?: CallerTable };
+// A frozen setup (tests freeze states) cannot carry the hidden table: found by identity instead.
+const frozenSetups = new WeakMap<ResolvedSetup, CallerTable>();
+
+export function callerTable(s: GameState, book: RuleBook): CallerTable {
+  const setup = s.setup as CalledSetup;
+  const hung = setup[CALLERS] ?? frozenSetups.get(setup);
+  if (hung && hung.book === book) return hung;
+  let byDeck = tablesByDeck.get(book);
+  if (!byDeck) tablesByDeck.set(book, (byDeck = new Map()));
+  const deck = new Set(setup.fullDeck);
+  const key = [...deck].sort().join(' ');
+  let table = byDeck.get(key);
+  if (!table) byDeck.set(key, (table = { book, deck, byHook: new Map() }));
+  if (Object.isFrozen(setup)) frozenSetups.set(setup, table);
+  else Object.defineProperty(setup, CALLERS, { value: table, enumerable: false, configurable: true });
+  return table;
+}
+
+/** The callers of one hook in a table's deck (see HookCallers), built on first use. */
+export function hookCallers(table: CallerTable, name: HookName): HookCallers {
+  let found = table.byHook.get(name);
+  if (!found) table.byHook.set(name, (found = callersInDeck(table.book, table.deck, name)));
   return found;
 }
 
@@ -146,13 +186,33 @@ function segmentsOf(s: GameState, book: RuleBook, name: HookName): { segments: S
  */
 export function contributors(s: GameState | null, book: RuleBook, name: HookName): readonly Partial<Hooks>[] {
   if (!s) return (book.sources.get(name) ?? []).filter((src) => src.role === null).map((src) => src.hooks);
-  const { segments, dynamic } = segmentsOf(s, book, name);
-  if (!dynamic) return segments as Partial<Hooks>[];
-  const out: Partial<Hooks>[] = [];
-  for (const seg of segments) {
-    if (typeof (seg as RuleSet).id === 'string' && (seg as RuleSet).inPlay) {
-      for (const c of (seg as RuleSet).inPlay!(s)) if (c[name]) out.push(c);
-    } else out.push(seg as Partial<Hooks>);
+  return inPlayNow(s, hookCallers(callerTable(s, book), name), name);
+}
+
+/** The contributors of one hook now: the fixed list, unless a set in play brings some. */
+export function inPlayNow(s: GameState, callers: HookCallers, name: HookName): readonly Partial<Hooks>[] {
+  const { fixed, segments } = callers;
+  if (!segments) return fixed;
+  let out: Partial<Hooks>[] | null = null;
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    if (!isRuleSet(seg)) { if (out) out.push(seg); continue; }
+    const cards = seg.inPlay!(s);
+    // The same list as last time, which answered nothing (New Moon's "no card in play"): not read again.
+    if (cards === callers.quiet[i]) continue;
+    let answers = false;
+    for (const c of cards) {
+      if (!c[name]) continue;
+      answers = true;
+      // A new list only once a contributor in play answers: until then the fixed one is the answer.
+      if (!out) out = segments.slice(0, i).filter((x): x is Partial<Hooks> => !isRuleSet(x));
+      out.push(c);
+    }
+    if (!answers) callers.quiet[i] = cards;
   }
-  return out;
+  return out ?? fixed;
+}
+
+function isRuleSet(seg: Partial<Hooks> | RuleSet): seg is RuleSet {
+  return typeof (seg as RuleSet).id === 'string' && (seg as RuleSet).inPlay !== undefined;
 }
