@@ -1,7 +1,10 @@
 /**
  * `npm run bench:engine`: complete random 12-player games per second on one core, and the
  * largest serialized state seen. Target (issue: the rules engine): at least 2,000 games/s.
+ * `BENCH_VS=<built bench of another checkout> npm run bench:engine` runs both in turn (compare below).
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { presetDeck } from '../engine/index.js';
 import { playRandomGame } from '../tests/support/randomPlayer.js';
 
@@ -32,11 +35,45 @@ function run(ms: number, keepStates: boolean) {
   return { games, actions, seconds: (performance.now() - start) / 1000, largest };
 }
 
-run(WARMUP_MS, false);
-const speed = run(MEASURE_MS, false);
-const size = run(1000, true);
-console.log(`engine: ${PLAYERS}-player random games, official and classic-cn presets`);
-console.log(`  games/s            ${(speed.games / speed.seconds).toFixed(0)}  (target ≥ 2000)`);
-console.log(`  actions/s          ${(speed.actions / speed.seconds).toFixed(0)}`);
-console.log(`  actions per game   ${(speed.actions / speed.games).toFixed(1)}`);
-console.log(`  largest state      ${size.largest} bytes (JSON)`);
+function measure() {
+  run(WARMUP_MS, false);
+  const speed = run(MEASURE_MS, false);
+  const size = run(1000, true);
+  console.log(`engine: ${PLAYERS}-player random games, official and classic-cn presets`);
+  console.log(`  games/s            ${(speed.games / speed.seconds).toFixed(0)}  (target ≥ 2000)`);
+  console.log(`  actions/s          ${(speed.actions / speed.seconds).toFixed(0)}`);
+  console.log(`  actions per game   ${(speed.actions / speed.games).toFixed(1)}`);
+  console.log(`  largest state      ${size.largest} bytes (JSON)`);
+}
+
+/**
+ * BENCH_VS=<another checkout>/out/bench/engine.mjs: this bench and that one, each in a fresh
+ * process, in turn (BENCH_ROUNDS times, 3 by default), then both medians. On a shared machine only
+ * figures taken side by side in one run compare (issue 25: no slower than before the rework).
+ */
+function compare(other: string) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const env = { ...process.env, BENCH_VS: '' };
+  const gamesPerSecond = (file: string) => {
+    const out = execFileSync(process.execPath, [file], { env, encoding: 'utf8' });
+    const found = /games\/s\s+(\d+)/.exec(out);
+    if (!found) throw new Error(`bench: no games/s in the output of ${file}:\n${out}`);
+    return Number(found[1]);
+  };
+  const self = fileURLToPath(import.meta.url);
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    mine.push(gamesPerSecond(self));
+    theirs.push(gamesPerSecond(other));
+    console.log(`  round ${i + 1}: this ${mine[i]}  other ${theirs[i]} games/s`);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`engine: ${PLAYERS}-player random games, median of ${rounds} rounds taken in turn`);
+  console.log(`  this checkout      ${median(mine)} games/s`);
+  console.log(`  ${other}  ${median(theirs)} games/s`);
+  console.log(`  ratio              ${(median(mine) / median(theirs)).toFixed(2)}`);
+}
+
+if (process.env.BENCH_VS) compare(process.env.BENCH_VS);
+else measure();
