@@ -12,6 +12,9 @@
  * self-destruct, asks once more, and sends it; the Villager's says privately that his card has
  * no power now, with no refusal and nothing sent.
  *
+ * Then the Knight (骑士): at an official table whose deck holds him, his phone and a Villager's compare
+ * the same way at the day's speeches; his sheet lists the duel (决斗) with its seats prompt.
+ *
  * DAY_BAR_SHOTS=DIR: also write each phone's picture (and the sheets) there, to look at.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -129,6 +132,20 @@ function pick(t: Table): { wolf: number; villager: number; control: number } {
   return { wolf, villager, control };
 }
 
+/**
+ * 9 players, an official table (no self-destruct): the Knight (骑士, RULES.md §12) at seat 9 in
+ * place of a Villager. Night 1: the Seer (1) is eaten; day 1's speeches start on his left, with
+ * Bob (2). The day bar is there only because the deck holds the Knight.
+ */
+function knight9(): Table {
+  const t = Table.deal(NAMES['zh-CN'], ['seer', 'werewolf', 'witch', 'villager', 'werewolf', 'hunter', 'villager', 'werewolf', 'duelKnight'], [], {
+    variants: { sheriffElection: 'off', discussion: 'roundRobin' },
+  });
+  t.choose(1, 'seer.inspect', [2]).choose(2, 'wolves.victim', [1]).choose(5, 'wolves.victim', [1]).choose(8, 'wolves.victim', [1]);
+  t.choose(3, 'witch.heal', false).choose(3, 'witch.poison', []);
+  return t.until('speech');
+}
+
 describe('the day bar: a wolf\'s phone and a Villager\'s look the same by day', () => {
   const moments: [string, () => Table, boolean][] = [
     ['the candidates\' speeches', toCandidates, true],
@@ -192,6 +209,38 @@ describe('the day bar: a wolf\'s phone and a Villager\'s look the same by day', 
         .filter((m) => m.t === 'choose').map((m) => `${m.prompt}:${String(m.choice)}`))).toEqual(['wolf.selfDestruct:true']);
     } finally {
       await Promise.all([w, v].map((p) => p.context().close()));
+    }
+  }, 120_000);
+});
+
+describe('the day bar: the Knight\'s phone and a Villager\'s look the same by day', () => {
+  test('the day\'s speeches: the same texts, boxes, places and colours; his sheet lists 决斗 and its seats', async () => {
+    const t = knight9();
+    expect(t.state.step).toMatchObject({ name: 'speech', actor: 2 });
+    const view = (t.message(9) as Extract<ServerMessage, { t: 'state' }>).game!;
+    expect(view.variants.selfDestruct).toBe(false);
+    expect(view.prompts.some((p) => p.id === 'duelKnight.duel')).toBe(true);
+    const pages = await Promise.all([9, 4, 7].map((seat) => open([t.message(seat, { vip: false })])));
+    try {
+      const [k, v, c] = await Promise.all(pages.map(look));
+      await Promise.all(pages.map((p, i) => shot(p, `knight-speech-${['knight', 'villager', 'control'][i]}`)));
+      expect(c).toEqual(v);
+      expect(k.boxes, 'text boxes and words').toEqual(v.boxes);
+      expect(k.placed, 'where each box sits').toEqual(v.placed);
+      expect(k.colours, 'background colours').toEqual(v.colours);
+      expect(k.bar).toBe(v.bar);
+      expect(v.bar, 'every living phone has the day bar').not.toBeNull();
+      const [knight] = pages;
+      await knight.getByTestId('day-bar').click();
+      const power = knight.locator('[data-testid="day-power"][data-prompt="duelKnight.duel"]');
+      expect(await power.innerText()).toBe('决斗');
+      await power.click();
+      await shot(knight, 'sheet-knight-duel');
+      const armed = knight.locator('[data-testid="day-power-armed"] [data-testid="prompt"][data-prompt="duelKnight.duel"]');
+      expect(await armed.getAttribute('data-kind')).toBe('seats');
+      expect(await knight.evaluate(() => (window as unknown as { __NIGHTFALL_SENT__: { t: string }[] }).__NIGHTFALL_SENT__.filter((m) => m.t === 'choose'))).toEqual([]);
+    } finally {
+      await Promise.all(pages.map((p) => p.context().close()));
     }
   }, 120_000);
 });
