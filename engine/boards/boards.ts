@@ -13,4 +13,6 @@ export const CHINA_BOARDS: readonly Board[] = [
   { id: 'wolf-king-guard', preset: 'modern-cn', deck: [...wolves(3), 'wolfKing', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
   /** 白狼王守卫: 3 wolves + the White Wolf King; Seer, Witch, Hunter, Guard; 4 villagers. */
   { id: 'white-wolf-king-guard', preset: 'modern-cn', deck: [...wolves(3), 'whiteWolfKing', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
+  /** 白狼王骑士: 3 wolves + the White Wolf King; Seer, Witch, the Knight (the duel), Guard; 4 villagers. */
+  { id: 'white-wolf-king-knight', preset: 'modern-cn', deck: [...wolves(3), 'whiteWolfKing', 'seer', 'witch', 'duelKnight', 'guard', ...villagers(4)] },
 ];

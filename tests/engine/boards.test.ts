@@ -15,8 +15,8 @@ const count = (deck: readonly RoleId[]) => {
 };
 
 describe('boards', () => {
-  it('come from the rule sets in their order: modern-cn\'s three, then 狼王守卫 and 白狼王守卫', () => {
-    expect(BOARDS.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard', 'wolf-king-guard', 'white-wolf-king-guard']);
+  it('come from the rule sets in their order: modern-cn\'s three, then 狼王守卫, 白狼王守卫 and 白狼王骑士', () => {
+    expect(BOARDS.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard', 'wolf-king-guard', 'white-wolf-king-guard', 'white-wolf-king-knight']);
     // A game without the §12 rule set offers modern-cn's alone.
     expect(defineRules([modernCn]).boards.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard']);
   });
@@ -31,6 +31,12 @@ describe('boards', () => {
     const board = BOARDS.find((b) => b.id === 'white-wolf-king-guard')!;
     expect(board.preset).toBe('modern-cn');
     expect(count(board.deck)).toEqual({ werewolf: 3, whiteWolfKing: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 });
+  });
+
+  it('白狼王骑士 is 12 players: 3 wolves + the White Wolf King, Seer, Witch, the Knight (the duel), Guard, 4 villagers, under modern-cn', () => {
+    const board = BOARDS.find((b) => b.id === 'white-wolf-king-knight')!;
+    expect(board.preset).toBe('modern-cn');
+    expect(count(board.deck)).toEqual({ werewolf: 3, whiteWolfKing: 1, seer: 1, witch: 1, duelKnight: 1, guard: 1, villager: 4 });
   });
 
   it('each is a deck the engine plays for exactly its number of players', () => {
@@ -51,5 +57,7 @@ describe('boards', () => {
     expect((resources.en.translation as { board: Record<string, string> }).board['wolf-king-guard']).toBe('狼王守卫 — Wolf King & Guard');
     expect((resources['zh-CN'].translation as { board: Record<string, string> }).board['white-wolf-king-guard']).toBe('白狼王守卫');
     expect((resources.en.translation as { board: Record<string, string> }).board['white-wolf-king-guard']).toBe('白狼王守卫 — White Wolf King & Guard');
+    expect((resources['zh-CN'].translation as { board: Record<string, string> }).board['white-wolf-king-knight']).toBe('白狼王骑士');
+    expect((resources.en.translation as { board: Record<string, string> }).board['white-wolf-king-knight']).toBe('白狼王骑士 — White Wolf King & Knight');
   });
 });

@@ -6,7 +6,7 @@
 export const en = {
   role: { whiteWolfKing: 'White Wolf King' },
   // The board named after him (engine/boards/boards.ts): the Chinese name with a gloss (RULES.md §13b).
-  board: { 'white-wolf-king-guard': '白狼王守卫 — White Wolf King & Guard' },
+  board: { 'white-wolf-king-guard': '白狼王守卫 — White Wolf King & Guard', 'white-wolf-king-knight': '白狼王骑士 — White Wolf King & Knight' },
   roleInfo: {
     whiteWolfKing: 'You hunt with the werewolves. By day you may self-destruct; then you take one other living player with you, who dies at once. Dying any other way, you take nobody.',
   },
@@ -53,7 +53,7 @@ export const en = {
 
 export const zhCN = {
   role: { whiteWolfKing: '白狼王' },
-  board: { 'white-wolf-king-guard': '白狼王守卫' },
+  board: { 'white-wolf-king-guard': '白狼王守卫', 'white-wolf-king-knight': '白狼王骑士' },
   roleInfo: {
     whiteWolfKing: '你与狼人一起行动。白天你可以自爆，自爆后带走一名其他存活玩家，他立即出局；以其他方式出局时不能带人。',
   },
