@@ -1,6 +1,6 @@
 import { hooks } from './hooks.js';
 import { rulesOf } from './ruleBook.js';
-import type { Ctx, GameState, PlayerState, Prompt, PromptInfoOf, RoleId, StepState } from './types.js';
+import type { Ctx, GameState, PlayerState, Prompt, PromptInfoOf, RoleId, AnyStepState } from './types.js';
 
 export type { Ctx } from './types.js';
 
@@ -51,7 +51,7 @@ export function narrate(ctx: Ctx, key: string, params?: Record<string, unknown>)
   ctx.emit({ type: 'narration', audience: 'public', key, params });
 }
 
-export function promptFor(step: StepState, seat: number, id: string): Prompt | undefined {
+export function promptFor(step: AnyStepState, seat: number, id: string): Prompt | undefined {
   return step.prompts.find((p) => p.seat === seat && p.id === id);
 }
 

@@ -1,5 +1,5 @@
 import type {
-  Action, Ctx, DeathCause, GameSetup, GameState, Outcome, PlayerState, Prompt, QueuedStep, Rejection, RoleId, StepState,
+  Action, Ctx, DeathCause, GameSetup, GameState, Outcome, PlayerState, Prompt, QueuedStep, Rejection, RoleId, AnyStepState,
   Choice, Viewer, VoteOutcome,
 } from './types.js';
 
@@ -42,7 +42,7 @@ export interface Hooks {
   /** Extra prompts in the wolves' step. */
   wolvesPrompts(s: GameState, pack: number[]): Prompt[];
   /** The wolves' step: a choice on a prompt the base step does not own (undefined: not mine). */
-  choose(s: GameState, step: StepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null | undefined;
+  choose(s: GameState, step: AnyStepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null | undefined;
   /** A role's power does not work now. */
   suspends(s: GameState, seat: number): boolean;
   afterSeerResult(s: GameState, result: Knowledge, ctx: Ctx): void;
@@ -133,11 +133,11 @@ export interface Hooks {
    */
   deathInterrupts(s: GameState, p: PlayerState, cause: DeathCause): QueuedStep[];
   /** The dying Sheriff's choices beside naming a successor (tearing up the badge, §9). */
-  badgePrompts(s: GameState, step: StepState): Prompt[];
+  badgePrompts(s: GameState, step: AnyStepState): Prompt[];
   /** True when the dying Sheriff's step is over before a successor is named (the badge torn up). */
-  badgeDecided(s: GameState, step: StepState): boolean;
+  badgeDecided(s: GameState, step: AnyStepState): boolean;
   /** The dying Sheriff's step ends: true if a rule disposed of the badge instead of passing it on (§9). */
-  disposesBadge(s: GameState, step: StepState, ctx: Ctx, timedOut: boolean): boolean;
+  disposesBadge(s: GameState, step: AnyStepState, ctx: Ctx, timedOut: boolean): boolean;
   afterDeath(s: GameState, p: PlayerState, cause: DeathCause, ctx: Ctx): void;
   /** True when the dead player's death power passed to someone else (the Servant took the Hunter). */
   powerTaken(s: GameState, p: PlayerState): boolean;

@@ -165,7 +165,7 @@ export type StepName = keyof StepNames & string;
 /** How the host paces a step: which timer range applies. */
 export type StepTiming = 'night' | 'info' | 'discussion' | 'speech' | 'vote' | 'decision' | 'none';
 
-export interface StepState<Data = Record<string, any>> {
+export interface StepState<Data = Record<string, unknown>> {
   id: number;
   name: StepName;
   timing: StepTiming;
@@ -180,6 +180,9 @@ export interface StepState<Data = Record<string, any>> {
   data: Data;
 }
 
+/** A step of any data, for code that reads none of it (its prompts, its actor): a typed step passes as one. */
+export type AnyStepState = StepState<object>;
+
 /**
  * A step's working data (`StepState.data`, which starts as its `QueuedStep.data`), by step name: each
  * step declares its own beside its module (`declare module '../types.js' { interface StepData { vote:
@@ -192,7 +195,7 @@ export interface QueuedStep {
   name: StepName;
   actor?: number | null;
   /** Checked against the step's `StepData` when written with `queued` (engine/steps/stepModule.ts). */
-  data?: Record<string, any>;
+  data?: Record<string, unknown>;
 }
 
 export interface Ballot { voter: number; target: number | null; weight: number }

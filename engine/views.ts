@@ -4,6 +4,7 @@ import { campOf, isWolfCard, stepModule } from './roles/facts.js';
 import { rulesOf } from './ruleBook.js';
 import { toldCause, type ToldCause } from './deaths.js';
 import { wolvesStep } from './roles/werewolf.js';
+import { dataOf } from './steps/stepModule.js';
 
 const WOLVES_ORDER = wolvesStep.night!.order;
 import type {
@@ -243,7 +244,7 @@ function speakingOrderOf(s: GameState): number[] | null {
 
 function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
-  const tonightsPack: number[] | undefined = s.step.name === 'werewolves' ? s.step.data.pack : undefined;
+  const tonightsPack = dataOf(s.step, 'werewolves')?.pack;
   const asAlive = knowsAsAlive(s, seat);
   const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(s, p));
   const wolf = isWolf(s, p) && asAlive;

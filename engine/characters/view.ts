@@ -1,6 +1,11 @@
 import { player } from '../context.js';
 import { readRoleData } from './data.js';
 import type { GameState, PlayerState, RoleId } from '../types.js';
+import type { FoxData } from './fox/role.js';
+import type { RavenData } from './raven/role.js';
+import type { WildChildData } from './wildChild/role.js';
+import type { WolfFatherData } from './wolfFather/role.js';
+import type { WolfHoundData } from './wolfHound/role.js';
 
 /**
  * What one player knows through a Characters role (docs/rules.md §10), for his own phone only:
@@ -26,11 +31,11 @@ export interface CharactersView {
 
 export function charactersView(s: GameState, p: PlayerState, all: boolean): CharactersView {
   const mine = (role: RoleId) => all || p.role === role || p.card === role;
-  const wild = readRoleData<{ model?: number; seat?: number }>(s, 'wildChild');
-  const fox = readRoleData<{ lost?: boolean; results?: CharactersView['foxResults'] }>(s, 'fox');
-  const raven = readRoleData<{ mark?: { seat: number; day: number } | null }>(s, 'raven');
-  const father = readRoleData<{ used?: boolean; infected?: number }>(s, 'wolfFather');
-  const hound = readRoleData<{ chosen?: number }>(s, 'wolfHound');
+  const wild = readRoleData<WildChildData>(s, 'wildChild');
+  const fox = readRoleData<FoxData>(s, 'fox');
+  const raven = readRoleData<RavenData>(s, 'raven');
+  const father = readRoleData<WolfFatherData>(s, 'wolfFather');
+  const hound = readRoleData<WolfHoundData>(s, 'wolfHound');
   const wildIsMe = all || wild.seat === p.seat;
   return {
     houndSide: mine('wolfHound') && hound.chosen !== undefined
@@ -48,6 +53,6 @@ export function charactersView(s: GameState, p: PlayerState, all: boolean): Char
 
 /** The Raven's mark for today, public from dawn on (never with the Raven's seat). */
 export function publicRavenMark(s: GameState): number | null {
-  const mark = readRoleData<{ mark?: { seat: number; day: number } | null }>(s, 'raven').mark;
+  const mark = readRoleData<RavenData>(s, 'raven').mark;
   return mark && mark.day === s.day && s.phase === 'day' ? mark.seat : null;
 }

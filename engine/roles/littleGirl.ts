@@ -1,7 +1,7 @@
 import { activeHolder, confirmPrompt, livingWolves } from '../context.js';
 import type { Ctx } from '../context.js';
 import { pick, random } from '../rng.js';
-import type { GameState, Prompt, StepState } from '../types.js';
+import type { AnyStepState, GameState, Prompt } from '../types.js';
 import { patchInfo } from '../prompts.js';
 import type { RoleModule } from './roleModule.js';
 
@@ -25,7 +25,7 @@ export function littleGirlPrompt(s: GameState): Prompt | null {
   });
 }
 
-export function applyPeek(s: GameState, step: StepState, seat: number, peek: boolean, ctx: Ctx): void {
+export function applyPeek(s: GameState, step: AnyStepState, seat: number, peek: boolean, ctx: Ctx): void {
   if (!peek) return;
   s.night.littleGirlPeeked = true;
   const unseen = livingWolves(s).filter((w) => !s.littleGirlSeen.includes(w));

@@ -1,7 +1,7 @@
 import { isWolf, livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
 import { hooks } from '../hooks.js';
 import type { StepModule } from '../steps/stepModule.js';
-import type { GameState, StepState } from '../types.js';
+import type { AnyStepState, GameState } from '../types.js';
 import { applyPeek, littleGirlPrompt } from './littleGirl.js';
 import type { RoleModule } from './roleModule.js';
 
@@ -18,12 +18,12 @@ declare module '../types.js' {
   }
 }
 
-function wolfPrompts(step: StepState) {
+function wolfPrompts(step: AnyStepState) {
   return step.prompts.filter((p) => p.id === 'wolves.victim');
 }
 
 /** docs/rules.md §3: unanimous agreement, or a strict plurality of the picks ('majority'). */
-export function agreedVictim(s: GameState, step: StepState): number | null {
+export function agreedVictim(s: GameState, step: AnyStepState): number | null {
   const picks = wolfPrompts(step).map((p) => (Array.isArray(p.current) ? p.current[0] : undefined));
   if (s.setup.variants.wolfAgreement === 'unanimous') {
     const first = picks[0];

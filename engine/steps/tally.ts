@@ -1,7 +1,7 @@
-import type { Ballot, Prompt, StepState } from '../types.js';
+import type { AnyStepState, Ballot, Prompt } from '../types.js';
 
 /** Ballots from the vote prompts, in seat order; a prompt never answered is an abstention. */
-export function ballotsOf(step: StepState, promptId: string, weightOf: (voter: number) => number): Ballot[] {
+export function ballotsOf(step: AnyStepState, promptId: string, weightOf: (voter: number) => number): Ballot[] {
   return step.prompts
     .filter((p: Prompt) => p.id === promptId)
     .map((p) => ({

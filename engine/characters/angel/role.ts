@@ -3,6 +3,7 @@ import { readRoleData, roleData } from '../data.js';
 import type { Ctx } from '../../context.js';
 import type { GameState, PlayerState } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
+import { queued } from '../../steps/stepModule.js';
 
 interface AngelData { won?: number }
 
@@ -31,7 +32,7 @@ export const angel: RoleModule = {
     opening(s) {
       if (!s.players.some((p) => p.card === 'angel')) return null; // in the Thief's spares: no day 0
       // Day 0's ties stand: nobody is voted out (docs/rules.md §11).
-      return [{ name: 'discussion' }, { name: 'vote', data: { tiesStand: true } }, { name: 'nightfall' }];
+      return [{ name: 'discussion' }, queued('vote', { tiesStand: true }), { name: 'nightfall' }];
     },
     afterDeath(s, dead, cause) {
       if (dead.role === 'angel' && winsByDying(s, dead, cause)) roleData<AngelData>(s, 'angel').won ??= dead.seat;

@@ -1,6 +1,6 @@
 import { holder, isWolf, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { wolvesStep } from '../../roles/werewolf.js';
@@ -17,7 +17,7 @@ function packIntact(s: GameState): boolean {
  * alone and may devour a second victim: never a wolf, never the pack's victim, never his lover.
  * The Witch is not shown it; the Guard protects from it; it costs the Elder a life.
  */
-const bigBadWolfStep: StepModule = {
+const bigBadWolfStep: StepModule<NoData> = {
   name: 'bigBadWolf',
   timing: 'night',
   night: { order: 64, firstNightOnly: false },
@@ -63,4 +63,5 @@ export const bigBadWolf: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { bigBadWolf: true }
   interface StepNames { bigBadWolf: true }
+  interface StepData { bigBadWolf: NoData }
 }

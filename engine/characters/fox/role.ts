@@ -1,16 +1,16 @@
 import { activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 
-interface FoxData { lost?: boolean; results?: { night: number; target: number; seats: number[]; wolf: boolean }[] }
+export interface FoxData { lost?: boolean; results?: { night: number; target: number; seats: number[]; wolf: boolean }[] }
 
 /**
  * The Fox (docs/rules.md §10–11): after the Seer, may point at a player other than himself and
  * learns whether the wolf camp has anyone among that player and his two living neighbours
  * (taken now). A clean sniff costs him his power for good.
  */
-const foxStep: StepModule = {
+const foxStep: StepModule<NoData> = {
   name: 'fox',
   timing: 'night',
   night: { order: 52, firstNightOnly: false },
@@ -44,4 +44,5 @@ export const fox: RoleModule = { id: 'fox', camp: 'village', villagePower: true,
 declare module '../../types.js' {
   interface RoleIds { fox: true }
   interface StepNames { fox: true }
+  interface StepData { fox: NoData }
 }

@@ -1,10 +1,11 @@
 import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
+import type { GameState } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 
 /** The mark of night `night`, for day `night`'s votes. */
-interface RavenData { mark?: { seat: number; day: number } | null }
+export interface RavenData { mark?: { seat: number; day: number } | null }
 
 /** Two votes against the marked player, for every vote of the day after the mark (docs/rules.md §11). */
 export const RAVEN_VOTES = 2;
@@ -14,7 +15,7 @@ export const RAVEN_VOTES = 2;
  * is shown at dawn (never with the Raven's seat) and counts two votes against the marked
  * player in that day's votes, revotes included. A day without a vote wastes it.
  */
-const ravenStep: StepModule = {
+const ravenStep: StepModule<NoData> = {
   name: 'raven',
   timing: 'night',
   night: { order: 54, firstNightOnly: false },
@@ -36,7 +37,7 @@ const ravenStep: StepModule = {
   },
 };
 
-function todaysMark(s: Parameters<typeof readRoleData>[0]): number | null {
+function todaysMark(s: GameState): number | null {
   const mark = readRoleData<RavenData>(s, 'raven').mark;
   return mark && mark.day === s.day && s.phase === 'day' ? mark.seat : null;
 }
@@ -64,4 +65,5 @@ export const raven: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { raven: true }
   interface StepNames { raven: true }
+  interface StepData { raven: NoData }
 }

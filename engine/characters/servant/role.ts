@@ -1,11 +1,14 @@
 import { activeHolder, confirmPrompt, player, type Ctx } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { kill } from '../../deaths.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import { queued, type StepModule } from '../../steps/stepModule.js';
 import type { GameState, PlayerState, RoleId } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 
 interface ServantData { took?: number[] }
+
+/** The player the vote killed, whose death waits for her decision. */
+interface ServantStepData { seat: number }
 
 /** Who may take the voted-out player's role now: a living Servant with her power, not a lover, not him. */
 function servantFor(s: GameState, seat: number): PlayerState | undefined {
@@ -37,11 +40,11 @@ function take(s: GameState, servant: PlayerState, dead: PlayerState, ctx: Ctx): 
  * revealed, she may reveal herself and take his role in secret. The step is held for every
  * vote-out while the Servant is in the deck (fake when she cannot act), so its pause says nothing.
  */
-const servantStep: StepModule = {
+const servantStep: StepModule<ServantStepData> = {
   name: 'servant',
   timing: 'decision',
   enter(s, step) {
-    const seat: number = step.data.seat;
+    const { seat } = step.data;
     const servant = servantFor(s, seat);
     step.fake = !servant;
     step.prompts = servant
@@ -68,7 +71,7 @@ export const servant: RoleModule = {
   steps: [servantStep],
   hooks: {
     holdsElimination(s, seat) {
-      s.interrupts = [{ name: 'servant', data: { seat } }, ...s.interrupts];
+      s.interrupts = [queued('servant', { seat }), ...s.interrupts];
       return true;
     },
     hidesDeath: (s, p) => taken(s, p.seat),
@@ -80,4 +83,5 @@ export const servant: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { servant: true }
   interface StepNames { servant: true }
+  interface StepData { servant: ServantStepData }
 }

@@ -1,6 +1,6 @@
 import { holder, isWolf, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { wolvesStep } from '../../roles/werewolf.js';
@@ -12,7 +12,7 @@ interface WhiteWolfData { victim?: { seat: number; night: number } | null }
  * wakes again alone and may kill one werewolf other than himself and his lover. The Witch is
  * not shown that victim and the Guard does not stop it. His step is called every night.
  */
-const whiteWerewolfStep: StepModule = {
+const whiteWerewolfStep: StepModule<NoData> = {
   name: 'whiteWerewolf',
   timing: 'night',
   night: { order: 62, firstNightOnly: false },
@@ -72,6 +72,7 @@ export const whiteWerewolf: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { whiteWerewolf: true }
   interface StepNames { whiteWerewolf: true }
+  interface StepData { whiteWerewolf: NoData }
   interface DeathCauses {
     /** The White Werewolf's lone kill. */
     whiteWolf: true;

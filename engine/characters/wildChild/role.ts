@@ -1,11 +1,11 @@
 import { holder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { pick } from '../../rng.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 
-interface WildChildData { model?: number; seat?: number }
+export interface WildChildData { model?: number; seat?: number }
 
 function setModel(s: GameState, seat: number, model: number): void {
   const data = roleData<WildChildData>(s, 'wildChild');
@@ -18,7 +18,7 @@ function setModel(s: GameState, seat: number, model: number): void {
  * chooses a model (never himself; the clock picks one at random). If the model dies, the
  * child is told at once and hunts with the pack from the next night on.
  */
-const wildChildStep: StepModule = {
+const wildChildStep: StepModule<NoData> = {
   name: 'wildChild',
   timing: 'night',
   night: { order: 25, firstNightOnly: true },
@@ -66,4 +66,5 @@ export const wildChild: RoleModule = {
 declare module '../../types.js' {
   interface RoleIds { wildChild: true }
   interface StepNames { wildChild: true }
+  interface StepData { wildChild: NoData }
 }

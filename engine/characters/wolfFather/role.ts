@@ -1,11 +1,11 @@
 import { confirmPrompt, holder, livingWolves, narrate, player } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { patchInfo } from '../../prompts.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { wolvesStep } from '../../roles/werewolf.js';
 
-interface WolfFatherData { used?: boolean; infected?: number }
+export interface WolfFatherData { used?: boolean; infected?: number }
 
 /**
  * The Accursed Wolf-Father (docs/rules.md §10–11): once per game, after the pack's pick and before
@@ -13,7 +13,7 @@ interface WolfFatherData { used?: boolean; infected?: number }
  * not shown to the Witch, and joins the wolves in secret, keeping his own power. A guarded
  * victim or the Piper cannot be infected: the attempt fails and the power is not spent.
  */
-const wolfFatherStep: StepModule = {
+const wolfFatherStep: StepModule<NoData> = {
   name: 'wolfFather',
   timing: 'night',
   night: { order: 61, firstNightOnly: false },
@@ -54,4 +54,5 @@ export const wolfFather: RoleModule = { id: 'wolfFather', camp: 'wolves', wolfCa
 declare module '../../types.js' {
   interface RoleIds { wolfFather: true }
   interface StepNames { wolfFather: true }
+  interface StepData { wolfFather: NoData }
 }

@@ -1,13 +1,16 @@
 import { holder, narrate, player } from '../../context.js';
 import { roleData } from '../data.js';
-import { enterFake, type StepModule } from '../../steps/stepModule.js';
+import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../../roles/roleModule.js';
+
+/** The seat that made the Wolf-Hound's choice (his side is that player's `turned`). */
+export interface WolfHoundData { chosen?: number }
 
 /**
  * The Wolf-Hound (docs/rules.md §10): on the first night, before Cupid, chooses for good to be a
  * Villager or a Werewolf. Nobody else is told; the clock running out means Villager (§11).
  */
-const wolfHoundStep: StepModule = {
+const wolfHoundStep: StepModule<NoData> = {
   name: 'wolfHound',
   timing: 'night',
   night: { order: 15, firstNightOnly: true },
@@ -27,14 +30,14 @@ const wolfHoundStep: StepModule = {
   choose(s, step, prompt, choice, ctx) {
     const hound = player(s, prompt.seat);
     if (choice === 'werewolf') hound.turned = 'hound';
-    roleData(s, 'wolfHound').chosen = hound.seat;
+    roleData<WolfHoundData>(s, 'wolfHound').chosen = hound.seat;
     ctx.emit({ type: 'wolfHoundChose', audience: [hound.seat], seat: hound.seat, side: choice === 'werewolf' ? 'wolves' : 'village' });
     return null;
   },
   resolve(s, step, ctx, timedOut) {
     const prompt = step.prompts[0];
     if (timedOut && prompt && !prompt.answered) {
-      roleData(s, 'wolfHound').chosen = prompt.seat;
+      roleData<WolfHoundData>(s, 'wolfHound').chosen = prompt.seat;
       ctx.emit({ type: 'wolfHoundChose', audience: [prompt.seat], seat: prompt.seat, side: 'village', forced: true });
     }
     narrate(ctx, 'narration.wolfHound.sleep');
@@ -47,4 +50,5 @@ export const wolfHound: RoleModule = { id: 'wolfHound', camp: 'village', steps: 
 declare module '../../types.js' {
   interface RoleIds { wolfHound: true }
   interface StepNames { wolfHound: true }
+  interface StepData { wolfHound: NoData }
 }
