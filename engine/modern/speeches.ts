@@ -39,6 +39,7 @@ export function owedLastWords(s: GameState, seat: number): boolean {
 export const lastWordsStep: StepModule<NoData> = {
   name: 'lastWords',
   timing: 'speech',
+  decidedByTheDead: true,
   // After the dying player's own decisions (the Hunter's shot, the Sheriff's successor, §11).
   chainOrder: 3,
   enter(s, step, ctx) {

@@ -89,6 +89,7 @@ declare module '../types.js' {
 export const eventStep: StepModule<StepData['event']> = {
   name: 'event',
   timing: 'info',
+  tableCountdown: true,
   enter(s, step, ctx) {
     narrate(ctx, `event.${step.data.event}.read`, { event: step.data.event });
   },

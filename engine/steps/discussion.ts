@@ -46,6 +46,7 @@ export function speakingOrder(s: GameState): number[] {
 export const discussionStep: StepModule<DiscussionData> = {
   name: 'discussion',
   timing: 'discussion',
+  tableCountdown: true,
   enter(s, step, ctx) {
     // Good Manners makes today's debate go in turn whatever the variant (docs/rules.md §7).
     const inTurn = s.setup.variants.discussion === 'roundRobin' || hooks.debateInTurn(s);
@@ -73,6 +74,7 @@ export const discussionStep: StepModule<DiscussionData> = {
 export const speechStep: StepModule<SpeechData> = {
   name: 'speech',
   timing: 'speech',
+  tableCountdown: true,
   enter(s, step, ctx) {
     const seat = step.actor!;
     narrate(ctx, step.data.pk === true ? 'narration.pkSpeech' : 'narration.speech', { seat });

@@ -17,6 +17,8 @@ export const hunterShotStep: StepModule<ChoiceData> = {
   name: 'hunterShot',
   timing: 'decision',
   chainOrder: 0,
+  decidedByTheDead: true,
+  tableCountdown: true,
   enter(s, step, ctx) {
     const hunter = step.actor!;
     narrate(ctx, 'narration.hunter.shoot', { seat: hunter });
@@ -61,12 +63,14 @@ const sheriffSuccession = successionStep({
   decided: (s, step) => hooks.badgeDecided(s, step),
   disposed: (s, step, ctx, timedOut) => hooks.disposesBadge(s, step, ctx, timedOut),
 });
-export const sheriffSuccessionStep: typeof sheriffSuccession = { ...sheriffSuccession, chainOrder: 1 };
+export const sheriffSuccessionStep: typeof sheriffSuccession = { ...sheriffSuccession, chainOrder: 1, tableCountdown: true };
 
 /** docs/rules.md §5.4: the Scapegoat, dead on a tie, names who may vote on the next day. */
 export const scapegoatChoiceStep: StepModule<ChoiceData> = {
   name: 'scapegoatChoice',
   timing: 'decision',
+  decidedByTheDead: true,
+  tableCountdown: true,
   enter(s, step, ctx) {
     narrate(ctx, 'narration.scapegoat.choose', { seat: step.actor });
     const seats = livingSeats(s);

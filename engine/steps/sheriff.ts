@@ -29,6 +29,7 @@ export function titleHolders(s: GameState): number[] {
 export const sheriffCandidacyStep: StepModule<NoData> = {
   name: 'sheriffCandidacy',
   timing: 'decision',
+  tableCountdown: true,
   enter(s, step, ctx) {
     narrate(ctx, 'narration.sheriff.candidacy');
     step.prompts = titleHolders(s).map((seat) => confirmPrompt(seat, 'sheriff.stand', 'prompt.sheriff.stand'));
@@ -52,6 +53,7 @@ export const sheriffCandidacyStep: StepModule<NoData> = {
 export const sheriffVoteStep: StepModule<SheriffVoteData> = {
   name: 'sheriffVote',
   timing: 'vote',
+  tableCountdown: true,
   enter(s, step, ctx) {
     const candidates = step.data.candidates;
     narrate(ctx, step.data.round === 0 ? 'narration.sheriff.vote' : 'narration.sheriff.revote', { candidates });

@@ -35,6 +35,8 @@ export function successionStep(t: Title): StepModule<SuccessionData> {
   return {
     name: t.name,
     timing: 'decision',
+    // The dead holder's choices: naming a successor, and any other a rule set gives him.
+    decidedByTheDead: true,
     enter(s, step, ctx) {
       narrate(ctx, t.narration, { seat: step.actor });
       const seats = t.candidates(s);

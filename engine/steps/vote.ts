@@ -92,6 +92,7 @@ function resolveTie(s: GameState, step: StepState<VoteData>, tied: number[], bal
 export const voteStep: StepModule<VoteData> = {
   name: 'vote',
   timing: 'vote',
+  tableCountdown: true,
   enter(s, step, ctx) {
     const candidates = step.data.candidates ?? null;
     step.data.round ??= 0;

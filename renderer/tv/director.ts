@@ -2,7 +2,7 @@
  * Sound direction: which cue plays on which public event, the ambient bed for each phase, and
  * the ticks of a day timer's last ten seconds. Uses the shared SoundPlayer (howler).
  */
-import type { GameEvent, GameView, StepName } from '../../engine/index.js';
+import { NIGHTFALL, type GameEvent, type GameView, type StepName } from '../../engine/index.js';
 import type { CueId } from '../common/audio/sounds.js';
 import type { TimerView } from '../../protocol/protocol.js';
 
@@ -51,15 +51,20 @@ export function ambienceFor(game: GameView | null, roomPhase: string | undefined
   return game.phase === 'night' ? 'night' : 'day';
 }
 
-const TIMED_DAY_STEPS: ReadonlySet<StepName> = new Set([
-  'discussion', 'speech', 'vote', 'sheriffCandidacy', 'sheriffVote', 'hunterShot', 'sheriffSuccession', 'scapegoatChoice', 'event',
-  // The boards of RULES.md §12: the Wolf King's shot and the White Wolf King's claw run on the Hunter's timer.
-  'wolfKingShot', 'whiteWolfKingClaw',
-]);
+/**
+ * Steps whose folder does not say yet that the table watches their clock: the White Wolf King's claw
+ * (the Hunter's timer, as the Wolf King's shot), while engine/boards/whiteWolfKing/ is being written.
+ */
+const NOT_YET_DECLARED: ReadonlySet<StepName> = new Set(['whiteWolfKingClaw']);
 
-/** Day steps show the big countdown and tick in the last ten seconds; night steps show none. */
+/**
+ * Day steps the table watches show the big countdown and tick in the last ten seconds (each step
+ * says so, StepModule.tableCountdown: the debate, the speeches, the votes, the Hunter's shot…);
+ * night steps show none.
+ */
 export function isTimedDayStep(game: GameView | null): boolean {
-  return !!game && game.phase === 'day' && TIMED_DAY_STEPS.has(game.step.name);
+  if (!game || game.phase !== 'day') return false;
+  return NIGHTFALL.steps.get(game.step.name)?.tableCountdown === true || NOT_YET_DECLARED.has(game.step.name);
 }
 
 /** Tick once per second in a timer's last ten seconds. */

@@ -3,7 +3,7 @@
  * same), the recap from the whole history, the narrator's pacing, the store's resyncs, the cues.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type GameEvent } from '../../engine/index.js';
+import { apply, createGame, eventsFor, viewFor, type GameEvent, type StepName } from '../../engine/index.js';
 import { createI18n } from '../../renderer/common/i18n/index.js';
 import { captionsFor, deathTimes, lastCaption, nameBook, type T } from '../../renderer/tv/captions.js';
 import { cuesFor, isTimedDayStep, Ticker } from '../../renderer/tv/director.js';
@@ -190,6 +190,17 @@ describe('sound direction and overlays', () => {
     expect(played.length).toBe(10);
     for (let now = 85_000; now < 100_000; now += 250) ticker.update(timer, night, now);
     expect(played.length).toBe(10);
+  });
+
+  it('times the day steps the table watches (each step says so), not every step of the day', () => {
+    const day = viewFor(d.snaps.get('day1.discussion')!.state, table);
+    const at = (name: StepName) => isTimedDayStep({ ...day, step: { ...day.step, name } });
+    // The debate, the votes and the death-chain decisions the whole table waits on, the Wolf King's shot as the Hunter's.
+    for (const name of ['speech', 'vote', 'sheriffVote', 'hunterShot', 'sheriffSuccession', 'scapegoatChoice', 'wolfKingShot'] as StepName[]) {
+      expect(at(name), name).toBe(true);
+    }
+    // A decision by day is not timed for that alone: the Servant's pause says nothing, nor a New Moon vouch.
+    for (const name of ['servant', 'vouch'] as StepName[]) expect(at(name), name).toBe(false);
   });
 
   it('shows a reveal for a vote and a dawn for the night, and splits the narration after them', () => {

@@ -45,6 +45,9 @@ export const wolfKingShotStep: StepModule<WolfKingShotData> = {
   timing: 'decision',
   // Shots come before titles pass on (a successor cannot be named and then shot unseen), as the Hunter's.
   chainOrder: 0,
+  decidedByTheDead: true,
+  // The table watches his clock as the Hunter's.
+  tableCountdown: true,
   // On the clock his "no shot" is said by his own event, as the Hunter's.
   saysTimeUp: true,
   enter(s, step, ctx) {

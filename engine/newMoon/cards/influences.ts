@@ -31,6 +31,7 @@ declare module '../../types.js' {
 const influencesStartStep: StepModule<StartData> = {
   name: 'influencesStart',
   timing: 'decision',
+  decidedByTheDead: true,
   enter(s, step, ctx) {
     const chooser = s.lastEliminated;
     step.actor = chooser;

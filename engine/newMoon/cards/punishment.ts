@@ -16,6 +16,7 @@ declare module '../../types.js' {
 const punishStep: StepModule<PunishData> = {
   name: 'punish',
   timing: 'decision',
+  decidedByTheDead: true,
   enter(s, step, ctx) {
     const accuser = s.lastEliminated;
     step.actor = accuser;

@@ -105,6 +105,8 @@ function ask(s: GameState, step: Seance, ctx: Ctx) {
 const seanceStep: StepModule<SeanceData> = {
   name: 'seance',
   timing: 'decision',
+  // The ghost answers; the medium who asks is alive.
+  decidedByTheDead: ['seance.answer'],
   enter(s, step, ctx) {
     const medium = leftOfLastDead(s);
     const ghost = ghostOf(s);
