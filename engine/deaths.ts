@@ -33,8 +33,13 @@ const SEEN_BY_ALL: ReadonlySet<DeathCause> = new Set(['vote', 'scapegoat', 'hunt
 /** A death's cause as the table is told it: the cause, or `untold` (docs/rules.md §11). */
 export type ToldCause = DeathCause | 'untold';
 
+/** Whether the whole table saw a death of this cause happen: the base's, or a rule set's (hook `seenByAll`). */
+export function seenByTable(s: GameState, cause: DeathCause): boolean {
+  return SEEN_BY_ALL.has(cause) || hooks.seenByAll(s, cause);
+}
+
 export function toldCause(s: GameState, cause: DeathCause): ToldCause {
-  return s.setup.variants.revealOnDeath !== 'never' || SEEN_BY_ALL.has(cause) || hooks.seenByAll(s, cause) ? cause : 'untold';
+  return s.setup.variants.revealOnDeath !== 'never' || seenByTable(s, cause) ? cause : 'untold';
 }
 
 function revealsOnDeath(s: GameState): boolean {

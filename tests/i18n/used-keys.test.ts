@@ -13,6 +13,7 @@ import { eventCards } from '../../engine/newMoon/registry.js';
 import { openPrompts, ROLES, type DeathCause, type ToldCause } from '../../engine/index.js';
 import { resources } from '../../renderer/common/i18n/index.js';
 import { setupArb } from '../support/arbitraries.js';
+import { declaredKeys } from '../support/declared.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -53,14 +54,11 @@ function missing(keys: Iterable<string>): string[] {
   return out;
 }
 
-/** Every cause, checked by the compiler: a new cause must be added here. */
-const CAUSES: Record<ToldCause, true> = {
-  wolves: true, poison: true, vote: true, hunter: true, grief: true, scapegoat: true, elderCurse: true, event: true,
-  selfDestruct: true, tetanus: true, whiteWolf: true, untold: true,
-  // The boards of RULES.md §12 (engine/boards/):
-  wolfKingShot: true, whiteWolfKingClaw: true,
-  duel: true,
-};
+/**
+ * Every cause as the table may be told it: each one the engine declares (`DeathCauses`, read from the
+ * compiler: a role's new cause joins by being declared in its folder), and `untold`.
+ */
+const CAUSES: readonly ToldCause[] = [...(declaredKeys('DeathCauses') as DeathCause[]), 'untold'];
 
 describe('i18n keys the pages use', () => {
   it('every key named literally on the TV or the phone exists in both languages', () => {
@@ -73,10 +71,12 @@ describe('i18n keys the pages use', () => {
   });
 
   it('every cause of death has its line, its short and long label on the TV and its phone labels', () => {
-    const keys = Object.keys(CAUSES).flatMap((c) => [`death.${c}`, `deathShort.${c}`, `tv.cause.${c}`, `tv.causeShort.${c}`, `phone.story.death.${c}`]);
+    // The base's and every rule set's: the list is the compiler's, not a copy of it.
+    expect(CAUSES).toEqual(expect.arrayContaining(['wolves', 'vote', 'event', 'tetanus', 'selfDestruct', 'wolfKingShot', 'untold']));
+    const keys = CAUSES.flatMap((c) => [`death.${c}`, `deathShort.${c}`, `tv.cause.${c}`, `tv.causeShort.${c}`, `phone.story.death.${c}`]);
     expect(missing(keys)).toEqual([]);
     // A cause the table is told is a word, never the raw cause.
-    for (const c of Object.keys(CAUSES) as DeathCause[]) expect(lookup(resources['zh-CN'].translation, `tv.causeShort.${c}`)).not.toBe(c);
+    for (const c of CAUSES) expect(lookup(resources['zh-CN'].translation, `tv.causeShort.${c}`)).not.toBe(c);
   });
 
   it('every role and every New Moon card has its name and text', () => {
