@@ -11,7 +11,7 @@ import type { RoomSettings, Timings } from '../../../protocol/protocol.js';
 import { LANGS } from '../../../protocol/wire.js';
 import { MIN_PLAYERS, presetDeck } from '../../../engine/deck.js';
 import { eventCards } from '../../../engine/newMoon/registry.js';
-import { BOARDS, PRESETS, ROLE_IDS, VARIANT_CHOICES, type PresetId, type RoleId, type Variants } from '../../../engine/index.js';
+import { BOARDS, NIGHTFALL, PRESETS, ROLES, ROLE_IDS, VARIANT_CHOICES, type PresetId, type RoleId, type Variants } from '../../../engine/index.js';
 import { useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';
 
@@ -26,8 +26,10 @@ const TIMING_LIMITS: Record<keyof Timings, { min: number; max: number; step: num
   vote: { min: 15, max: 600, step: 15 },
 };
 
-const UNIQUE = (r: RoleId) => r !== 'werewolf' && r !== 'villager';
-const FIRST_CHARACTER: RoleId = 'whiteWerewolf';
+/** At most one of each role in a deck, unless the role says it repeats (RoleModule.repeatable). */
+const UNIQUE = (r: RoleId) => !ROLES[r].repeatable;
+/** The first role of the Characters' rule set (the rule book's order, as ROLE_IDS): it opens their heading. */
+const FIRST_CHARACTER: RoleId | undefined = NIGHTFALL.sets.find((set) => set.id === 'characters')?.roles?.[0]?.id;
 
 export default function SetupPanel({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
   const t = useT();
