@@ -2,7 +2,7 @@
  * Sound direction: which cue plays on which public event, the ambient bed for each phase, and
  * the ticks of a day timer's last ten seconds. Uses the shared SoundPlayer (howler).
  */
-import { NIGHTFALL, type GameEvent, type GameView, type StepName } from '../../engine/index.js';
+import { NIGHTFALL, type GameEvent, type GameView } from '../../engine/index.js';
 import type { CueId } from '../common/audio/sounds.js';
 import type { TimerView } from '../../protocol/protocol.js';
 
@@ -52,19 +52,13 @@ export function ambienceFor(game: GameView | null, roomPhase: string | undefined
 }
 
 /**
- * Steps whose folder does not say yet that the table watches their clock: the White Wolf King's claw
- * (the Hunter's timer, as the Wolf King's shot), while engine/boards/whiteWolfKing/ is being written.
- */
-const NOT_YET_DECLARED: ReadonlySet<StepName> = new Set(['whiteWolfKingClaw']);
-
-/**
  * Day steps the table watches show the big countdown and tick in the last ten seconds (each step
  * says so, StepModule.tableCountdown: the debate, the speeches, the votes, the Hunter's shot…);
  * night steps show none.
  */
 export function isTimedDayStep(game: GameView | null): boolean {
   if (!game || game.phase !== 'day') return false;
-  return NIGHTFALL.steps.get(game.step.name)?.tableCountdown === true || NOT_YET_DECLARED.has(game.step.name);
+  return NIGHTFALL.steps.get(game.step.name)?.tableCountdown === true;
 }
 
 /** Tick once per second in a timer's last ten seconds. */

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, replay, type Action, type GameState, type StepName } from '../../engine/index.js';
+import { apply, replay, type Action, type GameState } from '../../engine/index.js';
 import { checkWin } from '../../engine/win.js';
 import { isWolf } from '../../engine/context.js';
 import { campOf, stepModule } from '../../engine/roles/facts.js';
@@ -12,18 +12,12 @@ import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
 
 /**
- * Steps whose folder does not say yet that the dead decide them (StepModule.decidedByTheDead): the
- * self-destructed White Wolf King's claw, while engine/boards/whiteWolfKing/ is being written.
- */
-const NOT_YET_DECLARED: ReadonlyMap<StepName, true> = new Map([['whiteWolfKingClaw', true]]);
-
-/**
  * The only decisions the dead make are the ones their step gives them (StepModule.decidedByTheDead:
  * the death-chain powers, New Moon's questions to ghosts), on one of that step's own prompts for
  * them — never a standing prompt (a day power is the living's).
  */
 function deadMayAnswer(s: GameState, seat: number, promptId: string): boolean {
-  const by = stepModule(s, s.step.name).decidedByTheDead ?? NOT_YET_DECLARED.get(s.step.name);
+  const by = stepModule(s, s.step.name).decidedByTheDead;
   if (!by || !s.step.prompts.some((p) => p.id === promptId && p.seat === seat)) return false;
   return by === true || by.includes(promptId);
 }

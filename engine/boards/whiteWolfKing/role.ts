@@ -29,6 +29,9 @@ export const whiteWolfKingClawStep: StepModule<WhiteWolfKingClawData> = {
   timing: 'decision',
   // Before titles pass on, as the Hunter's shot: his own badge passes after the claw.
   chainOrder: 0,
+  // The self-destructed wolf decides it, dead, with the Hunter's timer the table watches.
+  decidedByTheDead: true,
+  tableCountdown: true,
   // On the clock, "he takes nobody" is said by his own event.
   saysTimeUp: true,
   enter(s, step, ctx) {
