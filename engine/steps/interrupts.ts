@@ -3,46 +3,31 @@ import { kill, reveal } from '../deaths.js';
 import { hooks } from '../hooks.js';
 import { titleHolders } from './sheriff.js';
 import { successionStep } from './succession.js';
+import { lastShotStep, type ChoiceData } from './lastShot.js';
 import type { StepModule } from './stepModule.js';
 
-/** A death-chain choice with nobody left to choose. */
-export interface ChoiceData { nobody?: boolean }
+export type { ChoiceData } from './lastShot.js';
 
 declare module '../types.js' {
   interface StepData { hunterShot: ChoiceData; scapegoatChoice: ChoiceData }
 }
 
 /** docs/rules.md §4.2: the dead Hunter shoots one living player, who dies at once. */
-export const hunterShotStep: StepModule<ChoiceData> = {
+export const hunterShotStep = lastShotStep<ChoiceData>({
   name: 'hunterShot',
-  timing: 'decision',
-  chainOrder: 0,
-  decidedByTheDead: true,
-  tableCountdown: true,
-  enter(s, step, ctx) {
-    const hunter = step.actor!;
-    narrate(ctx, 'narration.hunter.shoot', { seat: hunter });
-    const targets = livingSeats(s);
-    step.prompts = targets.length ? [seatPrompt(hunter, 'hunter.shoot', 'prompt.hunter.title', targets)] : [];
-    step.data.nobody = targets.length === 0;
-  },
-  isComplete(s, step) {
-    return step.data.nobody === true || step.prompts[0].answered;
-  },
-  choose(s, step, prompt, choice, ctx) {
-    const [target] = choice as number[];
-    const hunter = player(s, step.actor!);
+  promptId: 'hunter.shoot',
+  title: 'prompt.hunter.title',
+  narration: 'narration.hunter.shoot',
+  shoot(s, step, seat, target, ctx) {
+    const hunter = player(s, seat);
     if (s.setup.variants.revealOnDeath === 'abilityOnly') reveal(s, hunter, ctx, 'ability');
     ctx.emit({ type: 'hunterShot', audience: 'public', key: 'narration.hunter.shot', seat: hunter.seat, target });
     kill(s, target, 'hunter', ctx);
-    return null;
   },
-  resolve(s, step, ctx, timedOut) {
-    if (timedOut && !step.prompts[0]?.answered) {
-      ctx.emit({ type: 'hunterShot', audience: 'public', key: 'narration.hunter.noShot', seat: step.actor, target: null });
-    }
+  noShot(s, step, ctx) {
+    ctx.emit({ type: 'hunterShot', audience: 'public', key: 'narration.hunter.noShot', seat: step.actor, target: null });
   },
-};
+});
 
 /**
  * docs/rules.md §4.3: the dead Sheriff names a living successor; on timeout the draw decides. A rule

@@ -1,8 +1,9 @@
-import { livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { player } from '../../context.js';
 import { kill } from '../../deaths.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { wolvesStep } from '../../roles/werewolf.js';
-import { queued, type StepModule } from '../../steps/stepModule.js';
+import { lastShotStep } from '../../steps/lastShot.js';
+import { queued } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
 
 interface WhiteWolfKingClawData {
@@ -24,48 +25,28 @@ declare module '../../types.js' {
  * player dies at once of the claw, seen by the table ("sX takes sY"), and the death chain runs (a
  * taken Hunter shoots, a lover dies of grief, the badge passes); he gets no last words.
  */
-export const whiteWolfKingClawStep: StepModule<WhiteWolfKingClawData> = {
+export const whiteWolfKingClawStep = lastShotStep<WhiteWolfKingClawData>({
   name: 'whiteWolfKingClaw',
-  timing: 'decision',
-  // Before titles pass on, as the Hunter's shot: his own badge passes after the claw.
-  chainOrder: 0,
-  // The self-destructed wolf decides it, dead, with the Hunter's timer the table watches.
-  decidedByTheDead: true,
-  tableCountdown: true,
+  promptId: 'whiteWolfKing.claw',
+  title: 'prompt.whiteWolfKing.title',
+  narration: 'narration.whiteWolfKing.claw',
   // On the clock, "he takes nobody" is said by his own event.
   saysTimeUp: true,
-  enter(s, step, ctx) {
-    const king = step.actor!;
-    narrate(ctx, 'narration.whiteWolfKing.claw', { seat: king });
-    // He is dead already: the living are every other player, the night's unannounced victims among them.
-    const targets = livingSeats(s);
-    step.prompts = targets.length ? [seatPrompt(king, 'whiteWolfKing.claw', 'prompt.whiteWolfKing.title', targets)] : [];
-    step.data.nobody = targets.length === 0;
-  },
-  isComplete(s, step) {
-    return step.data.nobody === true || step.prompts[0].answered;
-  },
-  choose(s, step, prompt, choice, ctx) {
-    const [target] = choice as number[];
-    const king = step.actor!;
-    if (target === king || !player(s, target)?.alive) return { code: 'BAD_CHOICE', message: `seat ${target} cannot be taken` };
+  shoot(s, step, king, target, ctx) {
     // RULES.md §13b: an unannounced night victim is taken in vain; the night's report announces his death.
     const wasted = step.data.unannounced?.includes(target) === true;
     ctx.emit({
       type: 'whiteWolfKingClaw', audience: 'public', key: 'narration.whiteWolfKing.took', seat: king, target, ...(wasted ? { wasted } : {}),
     });
-    if (wasted) return null;
+    if (wasted) return;
     kill(s, target, 'whiteWolfKingClaw', ctx);
     // The claw leaves no time to speak, whatever the `lastWords` variant (§13b: `always` leaves it out).
     s.interrupts = s.interrupts.filter((q) => !(q.name === 'lastWords' && q.actor === target));
-    return null;
   },
-  resolve(s, step, ctx, timedOut) {
-    if (timedOut && !step.prompts[0]?.answered) {
-      ctx.emit({ type: 'whiteWolfKingClaw', audience: 'public', key: 'narration.whiteWolfKing.tookNobody', seat: step.actor!, target: null });
-    }
+  noShot(s, step, ctx) {
+    ctx.emit({ type: 'whiteWolfKingClaw', audience: 'public', key: 'narration.whiteWolfKing.tookNobody', seat: step.actor!, target: null });
   },
-};
+});
 
 /** Hook `afterSelfDestruct`: the claw, first of the chain the self-destruct leaves (before his badge passes). */
 function claw(s: GameState, seat: number, unannounced: readonly number[]): void {

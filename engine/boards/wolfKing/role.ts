@@ -1,9 +1,9 @@
-import { isWolf, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { isWolf, player } from '../../context.js';
 import { kill, reveal } from '../../deaths.js';
 import { hooks } from '../../hooks.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { wolvesStep } from '../../roles/werewolf.js';
-import type { StepModule } from '../../steps/stepModule.js';
+import { lastShotStep } from '../../steps/lastShot.js';
 import type { DeathCause, GameState, PlayerState } from '../../types.js';
 
 /**
@@ -40,42 +40,24 @@ declare module '../../types.js' {
  * Hunter shoots, a lover dies of grief, the badge passes). With the cards hidden his card is shown
  * when he shoots.
  */
-export const wolfKingShotStep: StepModule<WolfKingShotData> = {
+export const wolfKingShotStep = lastShotStep<WolfKingShotData>({
   name: 'wolfKingShot',
-  timing: 'decision',
-  // Shots come before titles pass on (a successor cannot be named and then shot unseen), as the Hunter's.
-  chainOrder: 0,
-  decidedByTheDead: true,
-  // The table watches his clock as the Hunter's.
-  tableCountdown: true,
+  promptId: 'wolfKing.shoot',
+  title: 'prompt.wolfKing.title',
+  narration: 'narration.wolfKing.shoot',
   // On the clock his "no shot" is said by his own event, as the Hunter's.
   saysTimeUp: true,
-  enter(s, step, ctx) {
-    const king = step.actor!;
-    narrate(ctx, 'narration.wolfKing.shoot', { seat: king });
-    const targets = livingSeats(s);
-    step.prompts = targets.length ? [seatPrompt(king, 'wolfKing.shoot', 'prompt.wolfKing.title', targets)] : [];
-    step.data.nobody = targets.length === 0;
-  },
-  isComplete(s, step) {
-    return step.data.nobody === true || step.prompts[0].answered;
-  },
-  choose(s, step, prompt, choice, ctx) {
-    const [target] = choice as number[];
-    if (!player(s, target)?.alive) return { code: 'BAD_CHOICE', message: `seat ${target} is not alive` };
-    const king = player(s, step.actor!);
+  shoot(s, step, seat, target, ctx) {
+    const king = player(s, seat);
     // RULES.md §13b: the table sees who shoots; with the cards hidden his card turns over now.
     reveal(s, king, ctx, 'ability');
     ctx.emit({ type: 'wolfKingShot', audience: 'public', key: 'narration.wolfKing.shot', seat: king.seat, target });
     kill(s, target, 'wolfKingShot', ctx);
-    return null;
   },
-  resolve(s, step, ctx, timedOut) {
-    if (timedOut && !step.prompts[0]?.answered) {
-      ctx.emit({ type: 'wolfKingShot', audience: 'public', key: 'narration.wolfKing.noShot', seat: step.actor!, target: null });
-    }
+  noShot(s, step, ctx) {
+    ctx.emit({ type: 'wolfKingShot', audience: 'public', key: 'narration.wolfKing.noShot', seat: step.actor!, target: null });
   },
-};
+});
 
 /**
  * The Wolf King 狼王 (RULES.md §12): a wolf of the pack (wakes with it, no step of his own at night)
