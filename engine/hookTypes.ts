@@ -127,6 +127,8 @@ export interface Hooks {
   hidesDeath(s: GameState, p: PlayerState, cause: DeathCause): boolean;
   /** True when the table saw a death of this cause happen: its cause is told even with the cards hidden (§11). */
   seenByAll(s: GameState, cause: DeathCause): boolean;
+  /** A death by this cause leaves no time for last words, whatever the variant (the duel, the claw). */
+  leavesNoLastWords(s: GameState, cause: DeathCause): boolean;
   /**
    * Steps the death chain owes this dead player (his last words, §9), queued as interrupts after the
    * base ones; each step's `chainOrder` (StepModule) places it in the chain.

@@ -70,6 +70,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   beforeReveal: each,
   hidesDeath: some,
   seenByAll: some,
+  leavesNoLastWords: some,
   deathInterrupts: concat,
   badgePrompts: concat,
   badgeDecided: some,

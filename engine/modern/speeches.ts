@@ -17,7 +17,7 @@ const CHAIN_DEATHS: ReadonlySet<string> = new Set(['grief', 'hunter', 'selfDestr
  */
 export function givesLastWords(s: GameState, p: PlayerState, cause: DeathCause): boolean {
   const mode = s.setup.variants.lastWords;
-  if (mode === 'none' || cause === 'selfDestruct') return false;
+  if (mode === 'none' || cause === 'selfDestruct' || hooks.leavesNoLastWords(s, cause)) return false;
   if (mode === 'always') return true;
   if (cause === 'vote') return true;
   return p.death?.day === 1 && p.death.phase === 'night' && !CHAIN_DEATHS.has(cause);

@@ -41,11 +41,6 @@ function standingPrompts(s: GameState): Prompt[] {
   return seats.length ? [seatPrompt(knight.seat, DUEL, 'prompt.duelKnight.title', seats, 0, 1)] : [];
 }
 
-/** A duel death gets no last words, whatever the variant (RULES.md §13, §13b: `always` leaves out the duel). */
-function noLastWords(s: GameState, seat: number): void {
-  s.interrupts = s.interrupts.filter((q) => !(q.name === 'lastWords' && q.actor === seat));
-}
-
 /**
  * RULES.md §12–13b: the Knight reveals himself and duels `target`. A wolf-camp player dies at once,
  * revealed, and night falls (no vote today; the talk and ballots still ahead are dropped, what the
@@ -66,7 +61,6 @@ export function duel(s: GameState, seat: number, target: number, ctx: Ctx): void
     s.interrupts = s.interrupts.filter((q) => !ofTheDay(s, q));
     kill(s, target, 'duel', ctx);
     reveal(s, foe, ctx, 'duel');
-    noLastWords(s, target);
     s.queue = [{ name: 'nightfall' }];
     return;
   }
@@ -74,7 +68,6 @@ export function duel(s: GameState, seat: number, target: number, ctx: Ctx): void
   const resumed: QueuedStep = { name: s.step.name, actor: s.step.actor ?? undefined, data: { ...s.step.data } };
   s.interrupts = [];
   kill(s, seat, 'duel', ctx);
-  noLastWords(s, seat);
   // His chain first (the badge passes, a lover's grief), then the interrupted speaker again.
   s.interrupts = [...s.interrupts, resumed, ...ahead];
 }
@@ -101,6 +94,8 @@ export const duelKnight: RoleModule = {
     applyStanding,
     // The whole table saw the duel: its deaths are told even with the cards hidden (RULES.md §13b).
     seenByAll: (s, cause) => cause === 'duel',
+    // A duel death gets no last words, whatever the variant (RULES.md §13, §13b: `always` leaves out the duel).
+    leavesNoLastWords: (s, cause) => cause === 'duel',
   },
 };
 

@@ -40,8 +40,6 @@ export const whiteWolfKingClawStep = lastShotStep<WhiteWolfKingClawData>({
     });
     if (wasted) return;
     kill(s, target, 'whiteWolfKingClaw', ctx);
-    // The claw leaves no time to speak, whatever the `lastWords` variant (§13b: `always` leaves it out).
-    s.interrupts = s.interrupts.filter((q) => !(q.name === 'lastWords' && q.actor === target));
   },
   noShot(s, step, ctx) {
     ctx.emit({ type: 'whiteWolfKingClaw', audience: 'public', key: 'narration.whiteWolfKing.tookNobody', seat: step.actor!, target: null });
@@ -69,6 +67,8 @@ export const whiteWolfKing: RoleModule = {
     afterSelfDestruct: claw,
     // The table saw him take his victim: the cause is told even with the cards hidden (§13b).
     seenByAll: (s, cause) => cause === 'whiteWolfKingClaw',
+    // The claw leaves no time to speak, whatever the `lastWords` variant (§13b: `always` leaves it out).
+    leavesNoLastWords: (s, cause) => cause === 'whiteWolfKingClaw',
   },
 };
 
