@@ -55,7 +55,8 @@ export interface BaseEvents {
   seerResult: { target: number; result: SeerResult['result'] };
   wolfPick: { seat: number; target: number };
   wolvesChose: { victim: number | null };
-  witchShown: { victim: number | null; potions: { heal: boolean; poison: boolean } };
+  /** `victims`: every victim she was shown, when the loners' hunt gave more than one (§13b). */
+  witchShown: { victim: number | null; potions: { heal: boolean; poison: boolean }; victims?: number[] };
   witchHealed: { target: number | null };
   witchPoisoned: { target: number };
   piperCharmed: { seats: number[] };

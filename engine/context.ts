@@ -23,13 +23,37 @@ export function isWolf(s: GameState, p: PlayerState): boolean {
   return p.turned !== undefined || rulesOf(s).roles[p.role].wolfCard === true;
 }
 
-/** The living wolf camp: tonight's pack (the White Werewolf hunts with it). */
+/**
+ * A member of the pack: wolf camp and not a loner (RULES.md §12: the Gargoyle, the Hidden Wolf and
+ * the Mechanical Wolf are wolf camp but never wake with the pack, and the pack may pick them).
+ * A turned player joins the pack whatever his card.
+ */
+export function inPack(s: GameState, p: PlayerState): boolean {
+  return p.turned !== undefined || (isWolf(s, p) && rulesOf(s).roles[p.role].loner !== true);
+}
+
+/** The living pack: who wakes at the wolves' step (the White Werewolf hunts with it; loners do not). */
 export function livingWolves(s: GameState): number[] {
+  const out: number[] = [];
+  for (const p of s.players) if (p.alive && inPack(s, p)) out.push(p.seat);
+  return out;
+}
+
+/** The living wolf camp, loners included: what the win check and "the last wolf" count. */
+export function livingWolfCamp(s: GameState): number[] {
   const out: number[] = [];
   for (const p of s.players) if (p.alive && isWolf(s, p)) out.push(p.seat);
   return out;
 }
 
+
+/**
+ * The player a night power aimed at `seat` lands on (RULES.md §13b: the Magician's swap): what every
+ * night effect reads, while the step shows and records the seat the chooser chose.
+ */
+export function landed(s: GameState, seat: number): number {
+  return hooks.landsOn(s, seat);
+}
 
 /** The living player who plays `role` now, if any. */
 export function holder(s: GameState, role: RoleId): PlayerState | undefined {

@@ -6,20 +6,31 @@ import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js'
 /** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
 const BY_VILLAGE: ReadonlySet<DeathCause> = new Set(['vote', 'poison', 'hunter']);
 
-/** Whether tonight's wolf victim is protected (guard or potion, docs/rules.md §3). */
-export function victimProtected(s: GameState): boolean {
-  const victim = s.night.wolfVictim;
+/**
+ * Tonight's victims of the wolf camp, each once, lowest seat first: the pack's and those of the
+ * loners hunting alone (RULES.md §13b: both are shown to the Witch, guarded and announced together).
+ */
+export function nightVictims(s: GameState): number[] {
+  const out = s.night.wolfVictim === null ? [] : [s.night.wolfVictim];
+  for (const seat of s.night.soloVictims) if (!out.includes(seat)) out.push(seat);
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether a victim of the wolf camp is protected tonight (guard or potion, docs/rules.md §3). */
+export function victimProtected(s: GameState, victim: number | null = s.night.wolfVictim): boolean {
   if (victim === null) return false;
   const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
-  const healed = s.night.healed;
+  const healed = s.night.healed && (s.night.healedSeat ?? s.night.wolfVictim) === victim;
   if (guarded && healed && s.setup.variants.guardWitchClash) return false;
   return guarded || healed;
 }
 
-/** Whether the wolves' attack kills tonight (not protected, and not an Elder's spare life). */
-export function nightVictimDies(s: GameState): boolean {
-  const victim = s.night.wolfVictim;
-  if (victim === null || victimProtected(s)) return false;
+/**
+ * Whether a wolf-camp attack kills this victim tonight (not protected, not spared by a rule set —
+ * a dream, the Evil Knight — and not an Elder's spare life).
+ */
+export function nightVictimDies(s: GameState, victim: number | null = s.night.wolfVictim): boolean {
+  if (victim === null || victimProtected(s, victim) || hooks.sparedAtNight(s, victim, 'wolves')) return false;
   const p = player(s, victim);
   return !(p.role === 'elder' && p.lives > 1);
 }
@@ -116,8 +127,10 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
  */
 export function resolveNight(s: GameState, ctx: Ctx): number[] {
   const deaths = new Map<number, DeathCause>();
-  const victim = s.night.wolfVictim;
-  if (victim !== null && !victimProtected(s)) {
+  // What a rule set makes a player immune to tonight (a dream, the Evil Knight, the Witcher's poison).
+  const spared = (seat: number, cause: DeathCause) => hooks.sparedAtNight(s, seat, cause);
+  for (const victim of nightVictims(s)) {
+    if (victimProtected(s, victim) || spared(victim, 'wolves')) continue;
     const p = player(s, victim);
     if (p.role === 'elder' && p.lives > 1) p.lives -= 1;
     else {
@@ -126,18 +139,21 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
       else if (caught !== 'handled') deaths.set(caught.dies, caught.cause); // New Moon: Backfire's wolf
     }
   }
-  if (s.night.poisoned !== null) deaths.set(s.night.poisoned, 'poison');
+  if (s.night.poisoned !== null && !spared(s.night.poisoned, 'poison')) deaths.set(s.night.poisoned, 'poison');
   // The Characters' deaths (docs/rules.md §10): the Big Bad Wolf's victim, the White Werewolf's, tetanus.
   for (const extra of hooks.nightDeaths(s)) {
-    if (deaths.has(extra.seat)) continue;
+    if (deaths.has(extra.seat) || spared(extra.seat, extra.cause)) continue;
     const p = player(s, extra.seat);
     if (extra.cause === 'wolves' && p.role === 'elder' && p.lives > 1) p.lives -= 1;
     else deaths.set(extra.seat, extra.cause);
   }
+  // Deaths that follow from the night's others (the Dreamweaver's dreamer), announced with them.
+  for (const extra of hooks.nightDeathsAfter(s, deaths)) if (!deaths.has(extra.seat)) deaths.set(extra.seat, extra.cause);
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);
-  if (victim !== null && deaths.get(victim) === 'wolves') {
-    s.lastWolfVictim = victim;
-    s.firstWolfVictim ??= victim;
+  const eaten = [s.night.wolfVictim, ...s.night.soloVictims].find((v) => v !== null && deaths.get(v) === 'wolves');
+  if (eaten !== undefined && eaten !== null) {
+    s.lastWolfVictim = eaten;
+    s.firstWolfVictim ??= eaten;
   }
   // The announcement names every death of the night, a lover's grief included (it follows at once).
   const announced = [...seats];

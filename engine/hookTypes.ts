@@ -43,6 +43,12 @@ export interface Hooks {
   wolvesPrompts(s: GameState, pack: number[]): Prompt[];
   /** The wolves' step: a choice on a prompt the base step does not own (undefined: not mine). */
   choose(s: GameState, step: AnyStepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null | undefined;
+  /**
+   * Where a night power aimed at `seat` lands tonight (RULES.md §13b, the Magician's swap): the seat
+   * itself, or its partner. Every night effect reads its target through `landed` (context.ts); day
+   * powers, dawn shots, grief and "dies with him" do not.
+   */
+  landsOn(s: GameState, seat: number): number;
   /** A role's power does not work now. */
   suspends(s: GameState, seat: number): boolean;
   afterSeerResult(s: GameState, result: Knowledge, ctx: Ctx): void;
@@ -57,6 +63,16 @@ export interface Hooks {
   interceptWolfKill(s: GameState, victim: number, ctx: Ctx): Interception;
   /** Deaths announced with the night's (no side effect: the Piper asks too). */
   nightDeaths(s: GameState): NightDeath[];
+  /**
+   * True when this player cannot die of `cause` tonight (RULES.md §12–13: the dreamer, the Evil
+   * Knight, the Witcher and the poison): the night's death is dropped before it is announced. No side effect.
+   */
+  sparedAtNight(s: GameState, seat: number, cause: DeathCause): boolean;
+  /**
+   * Deaths that follow from the night's others, announced with them (the Dreamweaver's dreamer dies
+   * with him): given the night's deaths so far, the ones to add. No side effect.
+   */
+  nightDeathsAfter(s: GameState, deaths: ReadonlyMap<number, DeathCause>): NightDeath[];
   /** Once the night's deaths are resolved, before the night is forgotten. */
   atDawn(s: GameState, ctx: Ctx): void;
   /** After the night is forgotten and before the day is queued (New Moon's draw). */

@@ -235,8 +235,17 @@ export interface Outcome {
 export interface NightState {
   guardTarget: number | null;
   seerTarget: number | null;
+  /** The pack's victim. */
   wolfVictim: number | null;
+  /**
+   * Victims chosen tonight by loners hunting alone (RULES.md §13: the Gargoyle, the Hidden Wolf, the
+   * Mechanical Wolf once no pack wolf lives), in the order chosen; replaced whole, never pushed to.
+   * Shown to the Witch, guarded and announced like the pack's (deaths.ts `nightVictims`).
+   */
+  soloVictims: number[];
   healed: boolean;
+  /** The victim the heal saved (the only one shown, or the one she picked of two). */
+  healedSeat: number | null;
   poisoned: number | null;
   witchShown: number | null;
   charmedTonight: number[];

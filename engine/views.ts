@@ -1,4 +1,4 @@
-import { isWolf } from './context.js';
+import { inPack, isWolf } from './context.js';
 import { hooks } from './hooks.js';
 import { campOf, isWolfCard, stepModule } from './roles/facts.js';
 import { rulesOf } from './ruleBook.js';
@@ -134,7 +134,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   const book = rulesOf(s);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const me = seat !== null ? s.players[seat - 1] : null;
-  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && isWolf(s, me);
+  const iAmWolf = !!me && knowsAsAlive(s, me.seat) && inPack(s, me);
   const knownTeams = new Map<number, 'wolf' | 'notWolf'>();
   const knownRoles = new Map<number, RoleId>();
 
@@ -149,7 +149,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     if (me.role === 'littleGirl') for (const w of s.littleGirlSeen) knownRoles.set(w, 'werewolf');
     if (iAmWolf) {
       // The pack knows its members as wolves, not their cards (the White Werewolf, an infected Seer…).
-      for (const p of s.players) if (isWolf(s, p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
+      for (const p of s.players) if (inPack(s, p) && p.seat !== me.seat && packHasMet(s, p)) knownRoles.set(p.seat, 'werewolf');
       if (s.littleGirlExposed !== null) knownRoles.set(s.littleGirlExposed, 'littleGirl');
     }
     for (const [target, what] of Object.entries(hooks.knownBy(s, me.seat))) {
@@ -246,11 +246,11 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
   const p = s.players[seat - 1];
   const tonightsPack = dataOf(s.step, 'werewolves')?.pack;
   const asAlive = knowsAsAlive(s, seat);
-  const inPack = asAlive && (tonightsPack ? tonightsPack.includes(seat) : isWolf(s, p));
-  const wolf = isWolf(s, p) && asAlive;
+  const packNow = asAlive && (tonightsPack ? tonightsPack.includes(seat) : inPack(s, p));
+  const wolf = inPack(s, p) && asAlive;
   const packPicks = new Map<number, number | null>();
   // Only the pack sees its live picks: a ghost sees the pack, not a choice still open (§4).
-  if (inPack && s.step.name === 'werewolves') {
+  if (packNow && s.step.name === 'werewolves') {
     for (const q of s.step.prompts) {
       if (q.id === 'wolves.victim') packPicks.set(q.seat, Array.isArray(q.current) ? q.current[0] ?? null : null);
     }
@@ -266,10 +266,10 @@ function myView(s: GameState, seat: number, all: boolean): MyView {
     partner: informed ? p.lover : null,
     partnerIsWolf: informed && p.lover !== null && s.setup.variants.loversSeeTeam
       ? isWolf(s, s.players[p.lover - 1]) : null,
-    pack: tonightsPack && (inPack || all)
+    pack: tonightsPack && (packNow || all)
       ? tonightsPack.map((q) => ({ seat: q, pick: packPicks.get(q) ?? null }))
       : wolf || all
-        ? s.players.filter((q) => isWolf(s, q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
+        ? s.players.filter((q) => inPack(s, q) && (q.seat === seat || all || packHasMet(s, q))).map((q) => ({ seat: q.seat, pick: packPicks.get(q.seat) ?? null }))
         : [],
     charmed: p.role === 'piper' || (p.charmed && asAlive) || all ? s.players.filter((q) => q.charmed).map((q) => q.seat) : [],
     seerResults: p.role === 'seer' || p.card === 'seer' || all ? s.seerResults : [],

@@ -3,6 +3,7 @@ import { kill, reveal } from '../deaths.js';
 import { hooks, type StandingAnswer } from '../hooks.js';
 import type { Choice, DeathCause, GameState, Prompt, QueuedStep, StepName } from '../types.js';
 import { modern, setModern } from './state.js';
+import { rulesOf } from '../ruleBook.js';
 
 export const SELF_DESTRUCT = 'wolf.selfDestruct';
 
@@ -29,7 +30,8 @@ export function standingPrompts(s: GameState): Prompt[] {
   if (!voteAhead && s.step.name !== 'lastWords') return [];
   // A night-1 victim not yet announced is alive for the election, but may not self-destruct.
   const pending = m.nightPending ? m.pendingDead ?? [] : [];
-  return s.players.filter((p) => p.alive && isWolf(s, p) && !pending.includes(p.seat)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
+  const book = rulesOf(s);
+  return s.players.filter((p) => p.alive && isWolf(s, p) && book.roles[p.role].noSelfDestruct !== true && !pending.includes(p.seat)).map((p) => confirmPrompt(p.seat, SELF_DESTRUCT, 'prompt.selfDestruct'));
 }
 
 /**

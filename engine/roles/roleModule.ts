@@ -12,6 +12,14 @@ export interface RoleModule {
   camp: Camp;
   /** A wolf from the deal: the lobby counts it among the wolves, it wakes with the pack (docs/rules.md §2, §10). */
   wolfCard?: boolean;
+  /**
+   * A wolf-camp card that does not meet the pack (the Gargoyle, the Hidden Wolf, the Mechanical Wolf,
+   * RULES.md §12–13): wolf camp for every win check and inspection, but neither he nor the pack knows
+   * the other, he never wakes with it and the pack may choose him as its victim. Needs `wolfCard`.
+   */
+  loner?: boolean;
+  /** May not self-destruct (§12: the Wolf Beauty, the loners, the Evil Knight). */
+  noSelfDestruct?: boolean;
   /** A village power the Elder's curse takes away (docs/rules.md §4.4, §11). */
   villagePower?: boolean;
   /** Counts as a plain Villager for the 'sides' wolf win (屠边, docs/rules.md §11). */

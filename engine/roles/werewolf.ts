@@ -1,4 +1,5 @@
-import { isWolf, livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
+import { inPack, livingSeats, livingWolves, narrate, player, seatPrompt } from '../context.js';
+import { enterFake } from '../steps/stepModule.js';
 import { hooks } from '../hooks.js';
 import type { StepModule } from '../steps/stepModule.js';
 import type { AnyStepState, GameState } from '../types.js';
@@ -50,7 +51,10 @@ export const wolvesStep: StepModule<WolvesData> = {
     // New Moon may add players to tonight's pack, or send a wolf away (Little Rascal).
     const wolves = [...livingWolves(s).filter((w) => !hooks.suspends(s, w)), ...hooks.extraPack(s)];
     step.data.pack = wolves;
-    const victims = livingSeats(s).filter((seat) => !isWolf(s, player(s, seat)) && !wolves.includes(seat));
+    // With the pack dead the loners hunt alone in their own steps: this one is called as a fake one.
+    if (wolves.length === 0) return enterFake(step);
+    // Any living player outside the pack, the loners included (RULES.md §13b), never a packmate.
+    const victims = livingSeats(s).filter((seat) => !inPack(s, player(s, seat)) && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
       const lover = player(s, w).lover;
       return seatPrompt(w, 'wolves.victim', 'prompt.wolves.title', victims.filter((v) => v !== lover), 1, 1, {

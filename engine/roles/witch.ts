@@ -1,5 +1,6 @@
 import { activeHolder, confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
+import { nightVictims } from '../deaths.js';
 import type { Choice, GameState, Prompt } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
@@ -8,18 +9,22 @@ declare module '../types.js' {
   interface PromptInfos {
     /** The wolves' victim she may save. */
     'witch.heal': { victim: number };
-    /** The victim she was shown, if any (null: none, or hidden from her). */
-    'witch.poison': { victim: number | null };
+    /** Two victims tonight (a loner hunting beside another, RULES.md §13b): she may save one of them. */
+    'witch.healOne': { victims: number[] };
+    /** The victim she was shown, if any (null: none, or hidden from her); every one when there are two. */
+    'witch.poison': { victim: number | null; victims?: number[] };
   }
 }
 
-/** Whom the Witch is shown (docs/rules.md §3): the victim, unless guarded and the variant hides it. */
-export function victimShownToWitch(s: GameState): number | null {
-  const victim = s.night.wolfVictim;
-  if (victim === null) return null;
-  const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
-  if (guarded && !s.setup.variants.witchSeesGuardedVictim) return null;
-  return victim;
+/**
+ * Whom the Witch is shown (docs/rules.md §3): tonight's victims of the wolf camp, the pack's and the
+ * loners' (§13b), lowest seat first, but not one guarded when the variant hides it.
+ */
+export function victimsShownToWitch(s: GameState): number[] {
+  return nightVictims(s).filter((victim) => {
+    const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
+    return !guarded || s.setup.variants.witchSeesGuardedVictim;
+  });
 }
 
 /** docs/rules.md §9 `witchSelfHeal`: may she save herself tonight? */
@@ -47,26 +52,37 @@ const witchStep: StepModule<NoData> = {
     const witch = activeHolder(s, 'witch');
     if (!witch || (!s.potions.heal && !s.potions.poison)) return enterFake(step);
     // docs/rules.md §9 `witchSeesVictimAfterHeal`: once the heal is spent she may no longer be shown the victim.
-    const shown = s.potions.heal || s.setup.variants.witchSeesVictimAfterHeal ? victimShownToWitch(s) : null;
+    const seen = s.potions.heal || s.setup.variants.witchSeesVictimAfterHeal ? victimsShownToWitch(s) : [];
+    const shown = seen[0] ?? null;
     s.night.witchShown = shown;
     step.prompts = [];
-    if (s.potions.heal && shown !== null && maySave(s, witch.seat, shown)) {
-      step.prompts.push(confirmPrompt(witch.seat, 'witch.heal', 'prompt.witch.heal', { info: { victim: shown } }));
+    const savable = s.potions.heal ? seen.filter((victim) => maySave(s, witch.seat, victim)) : [];
+    if (seen.length > 1) {
+      if (savable.length > 0) {
+        step.prompts.push(seatPrompt(witch.seat, 'witch.healOne', 'prompt.witch.healOne', savable, 0, 1, { info: { victims: seen } }));
+      }
+    } else if (savable.length === 1) {
+      step.prompts.push(confirmPrompt(witch.seat, 'witch.heal', 'prompt.witch.heal', { info: { victim: savable[0] } }));
     }
     if (s.potions.poison) {
       step.prompts.push(seatPrompt(witch.seat, 'witch.poison', 'prompt.witch.poison', livingSeats(s), 0, 1, {
-        info: { victim: shown },
+        info: seen.length > 1 ? { victim: shown, victims: seen } : { victim: shown },
       }));
     }
-    ctx.emit({ type: 'witchShown', audience: [witch.seat], victim: shown, potions: { ...s.potions } });
+    ctx.emit({
+      type: 'witchShown', audience: [witch.seat], victim: shown, potions: { ...s.potions },
+      ...(seen.length > 1 ? { victims: seen } : {}),
+    });
     if (step.prompts.length === 0) step.fake = true;
   },
   choose(s, step, prompt, choice, ctx) {
-    if (prompt.id === 'witch.heal') {
-      if (choice === true) {
+    if (prompt.id === 'witch.heal' || prompt.id === 'witch.healOne') {
+      const saved = prompt.id === 'witch.heal' ? (choice === true ? s.night.witchShown : null) : (choice as number[])[0] ?? null;
+      if (saved !== null) {
         s.night.healed = true;
+        s.night.healedSeat = saved;
         s.potions = { ...s.potions, heal: false };
-        ctx.emit({ type: 'witchHealed', audience: [prompt.seat], target: s.night.witchShown });
+        ctx.emit({ type: 'witchHealed', audience: [prompt.seat], target: saved });
         closeOtherPotion(s, step.prompts, 'witch.poison', []);
       }
       return null;
@@ -77,6 +93,7 @@ const witchStep: StepModule<NoData> = {
       s.potions = { ...s.potions, poison: false };
       ctx.emit({ type: 'witchPoisoned', audience: [prompt.seat], target });
       closeOtherPotion(s, step.prompts, 'witch.heal', false);
+      closeOtherPotion(s, step.prompts, 'witch.healOne', []);
     }
     return null;
   },

@@ -10,7 +10,7 @@ declare module '../types.js' {
 
 export function emptyNight(): GameState['night'] {
   return {
-    guardTarget: null, seerTarget: null, wolfVictim: null, healed: false, poisoned: null,
+    guardTarget: null, seerTarget: null, wolfVictim: null, soloVictims: [], healed: false, healedSeat: null, poisoned: null,
     witchShown: null, charmedTonight: [], littleGirlPeeked: false, littleGirlCaught: false,
   };
 }

@@ -25,7 +25,7 @@ const SHARED = new Set([
   // The boards' private answers (engine/boards/psychic, gravekeeper): lists replaced whole.
   'psychicResults', 'gravekeeperResults',
   'players.*.death',
-  'night.charmedTonight',
+  'night.charmedTonight', 'night.soloVictims',
   'step.prompts.*.seats', 'step.prompts.*.options', 'step.prompts.*.disabled', 'step.prompts.*.info',
   // Shared only while New Moon is off and they are empty (clone.ts copies them once in use).
   'events.deck', 'events.active', 'events.drawn',

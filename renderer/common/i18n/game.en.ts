@@ -220,6 +220,7 @@ export const gameEn: Record<string, unknown> = {
     littleGirl: { title: 'Peek at the werewolves?' },
     witch: {
       heal: 'Save {{victim}} with your healing potion?',
+      healOne: 'Save one of tonight\'s victims?',
       poison: 'Use your poison?',
     },
     piper: { title: 'Charm {{max}} players' },

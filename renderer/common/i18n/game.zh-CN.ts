@@ -206,6 +206,7 @@ export const gameZh: Record<string, unknown> = {
     littleGirl: { title: '偷看狼人吗？' },
     witch: {
       heal: '用解药救{{victim}}吗？',
+      healOne: '用解药救今晚倒牌的一人吗？',
       poison: '使用毒药吗？',
     },
     piper: { title: '魅惑 {{max}} 名玩家' },

@@ -155,6 +155,7 @@ export const phoneEn: Record<string, unknown> = {
       littleGirl: { peek: 'Peeking shows you one werewolf.' },
       witch: {
         heal: 'Your healing potion works once per game.',
+        healOne: 'Two players fell tonight. Tap the one to save, or confirm without saving. Your healing potion works once per game.',
         poison: 'Tap a player to poison, or confirm without poisoning. Your poison works once per game.',
       },
       piper: { charm: 'Tap the players you charm tonight.' },
@@ -199,6 +200,7 @@ export const phoneEn: Record<string, unknown> = {
     none: {
       'guard.protect': 'nobody',
       'witch.poison': 'no poison',
+      'witch.healOne': 'save nobody',
       default: 'nobody',
     },
     yes: {
@@ -230,6 +232,7 @@ export const phoneEn: Record<string, unknown> = {
       thiefMustTake: 'Both spare cards are werewolves: you must take one.',
       voted: '{{voted}} of {{voters}} have voted.',
       witchVictim: 'Tonight\'s victim: {{seat}}.',
+      witchVictims: 'Tonight\'s victims: {{seats}}.',
       victimMark: 'Victim',
       witchNoVictim: 'You are shown no victim tonight.',
       wolfMark: 'wolf {{seat}}',

@@ -149,6 +149,7 @@ export const phoneZh: Record<string, unknown> = {
       littleGirl: { peek: '偷看可以看到一名狼人。' },
       witch: {
         heal: '解药整局只能用一次。',
+        healOne: '今晚有两人倒牌。点选要救的人，或直接确认不救。解药整局只能用一次。',
         poison: '点选要毒的玩家，或直接确认不用毒药。毒药整局只能用一次。',
       },
       piper: { charm: '点选今晚要魅惑的玩家。' },
@@ -193,6 +194,7 @@ export const phoneZh: Record<string, unknown> = {
     none: {
       'guard.protect': '不守护',
       'witch.poison': '不用毒药',
+      'witch.healOne': '不救',
       default: '不选',
     },
     yes: {
@@ -224,6 +226,7 @@ export const phoneZh: Record<string, unknown> = {
       thiefMustTake: '两张底牌都是狼人：你必须拿一张。',
       voted: '已投票 {{voted}} / {{voters}}。',
       witchVictim: '今晚倒牌的是：{{seat}}。',
+      witchVictims: '今晚倒牌的是：{{seats}}。',
       victimMark: '倒牌',
       witchNoVictim: '今晚你看不到谁倒牌。',
       wolfMark: '狼{{seat}}',

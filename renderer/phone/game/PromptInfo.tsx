@@ -7,6 +7,7 @@ import { ROLE_ART } from '../../common/art/roles/index.js';
 import { infoOf } from '../../../engine/prompts.js';
 import type { GameEvent, Prompt, RoleId } from '../../../engine/types.js';
 import { hasKey } from '../i18n.js';
+import { joinList } from '../../common/ui/format.js';
 import { useGame, type GameCtx } from './ctx.js';
 import { todayStart } from './NewMoon.js';
 import { describeEvent } from './recap.js';
@@ -56,8 +57,18 @@ export function PromptInfo({ prompt }: { prompt: Prompt }) {
       }
       break;
     }
+    case 'witch.healOne': {
+      const victims = infoOf(prompt, 'witch.healOne')?.victims ?? [];
+      out.push(<p key="victim" className="victim" data-testid="witch-victim">{g.t('phone.info.witchVictims', { seats: joinList(victims.map(g.label), g.lang) })}</p>);
+      break;
+    }
     case 'witch.heal':
     case 'witch.poison': {
+      const victims = infoOf(prompt, 'witch.poison')?.victims;
+      if (victims && victims.length > 1) {
+        out.push(<p key="victim" className="victim" data-testid="witch-victim">{g.t('phone.info.witchVictims', { seats: joinList(victims.map(g.label), g.lang) })}</p>);
+        break;
+      }
       const victim = (infoOf(prompt, 'witch.heal') ?? infoOf(prompt, 'witch.poison'))?.victim;
       if (prompt.id === 'witch.poison' || typeof victim !== 'number') {
         out.push(
