@@ -64,7 +64,7 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 }
 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
-  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || hooks.powerTaken(s, p)) return false;
+  if (p.role !== 'hunter' || !hasPower(s, 'hunter') || hooks.powerTaken(s, p) || hooks.silencesShot(s, cause)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
   if (s.setup.variants.hunterShootsWhen === 'notPoisoned') return cause !== 'poison';
   return true;

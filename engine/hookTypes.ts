@@ -143,6 +143,11 @@ export interface Hooks {
   hidesDeath(s: GameState, p: PlayerState, cause: DeathCause): boolean;
   /** True when the table saw a death of this cause happen: its cause is told even with the cards hidden (§11). */
   seenByAll(s: GameState, cause: DeathCause): boolean;
+  /**
+   * A death by this cause gives no shot, whatever the shooter's own rule (RULES.md §12–13b: the Wolf
+   * Beauty's charm, a dream): the Hunter, the Wolf King and every copied shot ask it.
+   */
+  silencesShot(s: GameState, cause: DeathCause): boolean;
   /** A death by this cause leaves no time for last words, whatever the variant (the duel, the claw). */
   leavesNoLastWords(s: GameState, cause: DeathCause): boolean;
   /**

@@ -74,6 +74,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   hidesDeath: some,
   seenByAll: some,
   leavesNoLastWords: some,
+  silencesShot: some,
   deathInterrupts: concat,
   badgePrompts: concat,
   badgeDecided: some,

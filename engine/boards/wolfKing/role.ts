@@ -9,14 +9,15 @@ import type { DeathCause, GameState, PlayerState } from '../../types.js';
 /**
  * Deaths after which the Wolf King does not shoot (RULES.md §12–13): poisoned (a bite and the poison
  * at once counts as poisoned, a copied poison too), his own self-destruct, grief. The later boards'
- * causes that silence him join here: the Wolf Beauty's charm, the Dreamweaver's dream.
+ * causes that silence every shot (the Wolf Beauty's charm, the Dreamweaver's dream) say so through the
+ * hook `silencesShot`, which the Hunter asks too.
  * A White Wolf King's claw or a lost duel do not silence him (RULES.md §13): those causes stay out.
  */
 export const WOLF_KING_SILENCED: ReadonlySet<DeathCause> = new Set<DeathCause>(['poison', 'selfDestruct', 'grief']);
 
 /** Does this death give the Wolf King his shot? A Servant who took his role stops it (RULES.md §13b). */
 export function wolfKingShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
-  return p.role === 'wolfKing' && !WOLF_KING_SILENCED.has(cause) && !hooks.powerTaken(s, p);
+  return p.role === 'wolfKing' && !WOLF_KING_SILENCED.has(cause) && !hooks.silencesShot(s, cause) && !hooks.powerTaken(s, p);
 }
 
 /**
