@@ -1,7 +1,7 @@
 import type { HookName, Hooks } from './hookTypes.js';
 import type { RoleModule } from './roles/roleModule.js';
 import type { AnyStepModule } from './steps/stepModule.js';
-import type { GameState, PresetId, ResolvedSetup, RoleId, StepName } from './types.js';
+import type { GameState, PresetId, ResolvedSetup, RoleId, StepName, Variants } from './types.js';
 import { composeVariants, type VariantBook, type VariantSet } from './variants.js';
 
 /**
@@ -12,6 +12,8 @@ export interface Board {
   id: string;
   preset: PresetId;
   deck: readonly RoleId[];
+  /** Variants the board sets on top of its preset (the 隐狼乌鸦 board's one-vote Raven, RULES.md §13). */
+  variants?: Partial<Variants>;
 }
 
 /**

@@ -39,6 +39,7 @@ const OFFICIAL = {
   badgeTearing: false,
   sheriffOrdersSpeeches: false,
   angelWinsOnNight1: false,
+  ravenVotes: 2,
 };
 const CLASSIC_CN = {
   sheriffVoteWeight: 1.5,
@@ -68,6 +69,7 @@ const CLASSIC_CN = {
   badgeTearing: false,
   sheriffOrdersSpeeches: false,
   angelWinsOnNight1: false,
+  ravenVotes: 2,
 };
 const MODERN_CN = {
   sheriffVoteWeight: 1.5,
@@ -97,6 +99,7 @@ const MODERN_CN = {
   badgeTearing: true,
   sheriffOrdersSpeeches: true,
   angelWinsOnNight1: false,
+  ravenVotes: 2,
 };
 const CHOICES = {
   loversSeeTeam: [false, true],
@@ -126,6 +129,7 @@ const CHOICES = {
   badgeTearing: [false, true],
   sheriffOrdersSpeeches: [false, true],
   angelWinsOnNight1: [false, true],
+  ravenVotes: [2, 1],
 };
 /** The base game's own variants: those its rules read (the Witch's limits among them). */
 const BASE_KEYS = [
@@ -178,7 +182,7 @@ describe('a game without the rule sets', () => {
       expect(Object.keys(base.variants.presets[preset]).sort(), preset).toEqual(BASE_KEYS.slice().sort());
     }
     // Without modern-cn its preset elects the Sheriff on day 1 after the deaths; its other base values stand.
-    const { candidateSpeeches, lastWords, selfDestruct, badgeTearing, sheriffOrdersSpeeches, newMoon, bleakMondayNotHim, angelWinsOnNight1, ...own } = MODERN_CN;
+    const { candidateSpeeches, lastWords, selfDestruct, badgeTearing, sheriffOrdersSpeeches, newMoon, bleakMondayNotHim, angelWinsOnNight1, ravenVotes, ...own } = MODERN_CN;
     expect(resolveIn(base, 'modern-cn')).toEqual({ ...own, sheriffElection: 1 });
   });
 

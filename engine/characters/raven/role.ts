@@ -7,8 +7,13 @@ import type { RoleModule } from '../../roles/roleModule.js';
 /** The mark of night `night`, for day `night`'s votes. */
 export interface RavenData { mark?: { seat: number; day: number } | null }
 
-/** Two votes against the marked player, for every vote of the day after the mark (docs/rules.md §11). */
-export const RAVEN_VOTES = 2;
+/**
+ * Votes against the marked player, for every vote of the day after the mark (docs/rules.md §11): two,
+ * or one on the 隐狼乌鸦 board (variant `ravenVotes`, RULES.md §13).
+ */
+function ravenVotes(s: GameState): number {
+  return s.setup.variants.ravenVotes;
+}
 
 /**
  * The Raven (docs/rules.md §10–11): after the Fox, may mark one player other than himself. The mark
@@ -51,12 +56,12 @@ export const raven: RoleModule = {
     atDawn(s, ctx) {
       const seat = todaysMark(s);
       if (seat === null || !player(s, seat).alive) return;
-      ctx.emit({ type: 'ravenMark', audience: 'public', key: 'narration.raven.mark', seat, votes: RAVEN_VOTES });
+      ctx.emit({ type: 'ravenMark', audience: 'public', key: 'narration.raven.mark', seat, votes: ravenVotes(s) });
     },
     extraVotes(s) {
       const seat = todaysMark(s);
       if (seat === null || !player(s, seat).alive) return [];
-      return [{ seat, votes: RAVEN_VOTES, reason: 'raven' }];
+      return [{ seat, votes: ravenVotes(s), reason: 'raven' }];
     },
   },
 };

@@ -8,6 +8,9 @@ export const en = {
     raven: 'Each night you may mark one player: the next day he starts the vote with two votes against him, shown to all.',
   },
   step: { raven: 'The Raven' },
+  variant: {
+    ravenVotes: { name: 'The Raven\'s mark counts', 2: 'two votes', 1: 'one vote' },
+  },
   narration: {
     raven: {
       wake: 'Raven, wake up. Whom do you mark tonight?',
@@ -39,6 +42,9 @@ export const zhCN = {
   role: { raven: '乌鸦' },
   roleInfo: { raven: '每晚你可以标记一名玩家：第二天投票时他先带着两票。所有人都能看到。' },
   step: { raven: '乌鸦' },
+  variant: {
+    ravenVotes: { name: '乌鸦诅咒计票', 2: '两票', 1: '一票' },
+  },
   narration: {
     raven: { wake: '乌鸦请睁眼。今晚你要标记谁？', sleep: '乌鸦请闭眼。', mark: '乌鸦标记了{{name}}：今天投票他先带两票。' },
   },

@@ -135,7 +135,7 @@ function Boards({ players, send }: { players: number; send: Send }) {
           <button
             key={b.id} type="button" className={b.deck.length === players ? 'is-fit' : ''} data-testid={`board-${b.id}`}
             disabled={b.deck.length !== players}
-            onClick={() => send({ preset: b.preset, variants: {}, deck: b.deck.slice(), autoDeck: false })}
+            onClick={() => send({ preset: b.preset, variants: { ...b.variants }, deck: b.deck.slice(), autoDeck: false })}
           >
             {t(`board.${b.id}`)}
           </button>
