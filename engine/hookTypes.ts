@@ -51,6 +51,12 @@ export interface Hooks {
   landsOn(s: GameState, seat: number): number;
   /** A role's power does not work now. */
   suspends(s: GameState, seat: number): boolean;
+  /**
+   * What the Seer is told of `target`, given the base answer (his card, or his team under `seerSees:
+   * team`): a card that fools her says so (RULES.md §12: the Hidden Wolf is seen as a Villager, not a
+   * wolf). Asked by the Seer's inspection (engine/roles/seer.ts `inspect`). No side effect.
+   */
+  seerSees(s: GameState, target: number, result: Knowledge): Knowledge;
   afterSeerResult(s: GameState, result: Knowledge, ctx: Ctx): void;
 
   // ── Dawn ──

@@ -39,6 +39,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   choose: firstOf(null, [undefined]),
   landsOn: pipe,
   suspends: some,
+  seerSees: pipe,
   afterSeerResult: each,
   holdsDawn: some,
   interceptWolfKill: firstOf('normal', ['normal', undefined]),

@@ -16,8 +16,9 @@ declare module '../types.js' {
 export function inspect(s: GameState, target: number): SeerResult['result'] {
   const p = player(s, target);
   // docs/rules.md §11: 'role' shows the card played (an infected Seer is a Seer), 'team' the camp.
-  if (s.setup.variants.seerSees === 'team') return isWolf(s, p) ? 'wolf' : 'notWolf';
-  return p.role;
+  // A card may fool her (hook seerSees: the Hidden Wolf, RULES.md §12); with none, the base answer.
+  if (s.setup.variants.seerSees === 'team') return hooks.seerSees(s, target, isWolf(s, p) ? 'wolf' : 'notWolf');
+  return hooks.seerSees(s, target, p.role);
 }
 
 const seerStep: StepModule<NoData> = {
