@@ -7,6 +7,7 @@ import { checkDeck as checkDeckOf } from './deck.js';
 import { checkSetup as checkSetupOf, createGame as createGameOf } from './game.js';
 import { replay as replayOf, undo as undoOf } from './replay.js';
 import { NIGHTFALL } from './standard.js';
+import { boardMatching } from './ruleBook.js';
 import { checkVariants as checkVariantsOf, resolveVariants as resolveVariantsOf } from './variants.js';
 import type { Action, GameSetup, PresetId, RoleId, Variants } from './types.js';
 
@@ -32,6 +33,9 @@ export const ROLE_IDS: readonly RoleId[] = NIGHTFALL.roleIds;
 export const roleCamp = (role: RoleId) => NIGHTFALL.roles[role].camp;
 /** The lobby's named boards, every rule set's (RuleSet.boards): modern-cn's standard three, then §12's. */
 export const BOARDS = NIGHTFALL.boards;
+/** The board these lobby settings are, if any (the TV names it and lists its roles' powers). */
+export const boardOf = (preset: PresetId, deck: readonly RoleId[], variants: Partial<Variants>) =>
+  boardMatching(NIGHTFALL.boards, preset, deck, variants);
 
 /** Nightfall's variants, composed from its rule sets (RuleBook.variants): each preset's values, the allowed values. */
 export const PRESETS = NIGHTFALL.variants.presets;

@@ -17,6 +17,19 @@ export interface Board {
 }
 
 /**
+ * The named board these settings are (the lobby's "you are playing 狼王守卫"): same preset, the same
+ * cards in any order, and its variants set; null for any other deck.
+ */
+export function boardMatching(
+  boards: readonly Board[], preset: PresetId, deck: readonly RoleId[], variants: Partial<Variants>,
+): Board | null {
+  const key = (cards: readonly RoleId[]) => cards.slice().sort().join(',');
+  const cards = key(deck);
+  return boards.find((b) => b.preset === preset && key(b.deck) === cards
+    && Object.entries(b.variants ?? {}).every(([k, v]) => variants[k as keyof Variants] === v)) ?? null;
+}
+
+/**
  * A rule set (docs/design.md, "Rule sets"): the base game, New Moon, the Characters, modern-cn…
  * It owns its roles, its steps and its hook implementations, and declares its own slice of the
  * state, of the views and of the events by merging into the base types (engine/<set>/ruleSet.ts).

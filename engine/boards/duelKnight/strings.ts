@@ -5,6 +5,7 @@
  * Sword). The duel is said as Chinese tables say it: 骑士翻牌决斗.
  */
 export const en = {
+  roleRule: { duelKnight: 'once by day he duels a player: a wolf dies and night falls; otherwise the Knight dies' },
   role: { duelKnight: 'Knight' },
   roleInfo: {
     duelKnight: 'Once per game, during a day\'s speeches or free discussion, you may reveal yourself and duel another living player: a werewolf dies at once and night falls; anyone else — you die, and the day goes on.',
@@ -54,6 +55,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { duelKnight: '白天可翻牌决斗一次：对方是狼则狼死、立即入夜；否则骑士死' },
   role: { duelKnight: '骑士' },
   roleInfo: {
     duelKnight: '每局一次，在白天发言或自由讨论时，你可以翻牌与一名存活玩家决斗：对方是狼人则立即出局，直接进入黑夜；否则你以死谢罪，白天继续。',

@@ -6,6 +6,7 @@
  * words never carry the answer, and are the same on night 1 (a fake step) as on every other night.
  */
 export const en = {
+  roleRule: { gravekeeper: 'each night learns whether yesterday\'s voted-out player was a wolf' },
   role: { gravekeeper: 'Gravekeeper' },
   roleInfo: {
     gravekeeper: 'From the second night, each night you learn whether the player voted out the day before was a werewolf (his side, not his card). If nobody was voted out, you are told so. Only you know.',
@@ -38,6 +39,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { gravekeeper: '每晚得知前一天被放逐的玩家是否为狼' },
   role: { gravekeeper: '守墓人' },
   roleInfo: {
     gravekeeper: '从第二夜起，每晚得知前一天被放逐的玩家是好人还是狼人（只知阵营，不知具体身份）。前一天无人被放逐时，你也会得知。结果只有你知道。',

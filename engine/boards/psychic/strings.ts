@@ -4,6 +4,7 @@
  * 通灵师 as Chinese tables call him: he 查验 a player and learns his 具体身份 (the card, never a team).
  */
 export const en = {
+  roleRule: { psychic: 'each night learns one player\'s exact card' },
   role: { psychic: 'Psychic' },
   roleInfo: {
     psychic: 'Each night, right after the Seer, you inspect one other living player and learn his exact card, not just his side. Only you know what you saw.',
@@ -33,6 +34,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { psychic: '每晚查验一名玩家的具体身份' },
   role: { psychic: '通灵师' },
   roleInfo: {
     psychic: '每晚在预言家之后查验一名其他存活玩家，得知他的具体身份（不只是好人或狼人）。查验结果只有你知道。',

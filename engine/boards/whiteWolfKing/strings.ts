@@ -4,6 +4,7 @@
  * Said as Chinese tables say it: 白狼王自爆，带走一名玩家. Not the White Werewolf (白狼) of §10.
  */
 export const en = {
+  roleRule: { whiteWolfKing: 'when he self-destructs he takes one other player with him' },
   role: { whiteWolfKing: 'White Wolf King' },
   // The board named after him (engine/boards/boards.ts): the Chinese name with a gloss (RULES.md §13b).
   board: { 'white-wolf-king-guard': '白狼王守卫 — White Wolf King & Guard', 'white-wolf-king-knight': '白狼王骑士 — White Wolf King & Knight' },
@@ -52,6 +53,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { whiteWolfKing: '自爆时可带走一名玩家' },
   role: { whiteWolfKing: '白狼王' },
   board: { 'white-wolf-king-guard': '白狼王守卫', 'white-wolf-king-knight': '白狼王骑士' },
   roleInfo: {

@@ -4,6 +4,7 @@
  * The shot is said as Chinese tables say it: 狼王开枪，带走一名玩家.
  */
 export const en = {
+  roleRule: { wolfKing: 'when he dies he shoots one player (not when poisoned, self-destructed or of grief)' },
   role: { wolfKing: 'Wolf King' },
   // The board named after him (engine/boards/boards.ts): the Chinese name with a gloss (RULES.md §13b).
   board: { 'wolf-king-guard': '狼王守卫 — Wolf King & Guard' },
@@ -49,6 +50,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { wolfKing: '出局时可开枪带走一人（被毒、自爆、殉情除外）' },
   role: { wolfKing: '狼王' },
   board: { 'wolf-king-guard': '狼王守卫' },
   roleInfo: {

@@ -29,6 +29,15 @@ export const gameEn: Record<string, unknown> = {
     piper: 'Pied Piper',
   },
   /** What each role does, in plain words (docs/rules.md §1, §3). */
+  /** One line of what each special card does, for the TV lobby's board (roleRuleLines). */
+  roleRule: {
+    seer: 'each night learns whether one player is a wolf',
+    witch: 'one healing potion and one poison for the whole game',
+    hunter: 'when he dies, shoots one player (not if poisoned)',
+    guard: 'each night protects one player from the wolves, never the same twice running',
+    idiot: 'voted out, he shows his card and stays, without a vote',
+    raven: 'each night may mark a player: extra votes against him the next day',
+  },
   roleInfo: {
     werewolf: 'Each night you wake with the other werewolves and together you agree on one victim — never a werewolf. By day, pass for an innocent villager.',
     villager: 'No special power, only your voice and your vote. Talk, listen, find the werewolves and vote them out by day.',

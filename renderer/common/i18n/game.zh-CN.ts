@@ -15,6 +15,15 @@ export const gameZh: Record<string, unknown> = {
     scapegoat: '替罪羊',
     piper: '吹笛者',
   },
+  /** 大屏大厅板子介绍：每张神牌 / 狼牌一句话（roleRuleLines）。 */
+  roleRule: {
+    seer: '每晚查验一名玩家是好人还是狼人',
+    witch: '整局一瓶解药、一瓶毒药',
+    hunter: '出局时可开枪带走一人（被毒除外）',
+    guard: '每晚守护一人免受狼刀，不能连续两晚守同一人',
+    idiot: '被放逐时翻牌免死，之后失去投票权',
+    raven: '每晚可诅咒一人，次日他多算票',
+  },
   roleInfo: {
     werewolf: '每晚与其他狼人一起睁眼，共同商定一名受害者（不能是狼人）。白天伪装成好人。',
     villager: '没有特殊能力，只有你的发言和投票。认真听、仔细想，白天把狼人投出去。',

@@ -132,6 +132,7 @@ export const tvEn: Record<string, unknown> = {
     comma: ', ',
     lobby: {
       moreRules: '+ {{count}} more rules',
+      roleRule: '{{role}}: {{rule}}',
       join: 'Join on your phone',
       scan: 'Scan to join',
       orType: 'or open',

@@ -130,6 +130,7 @@ export const tvZh: Record<string, unknown> = {
     comma: '、',
     lobby: {
       moreRules: '另有 {{count}} 条规则',
+      roleRule: '{{role}}：{{rule}}',
       join: '用手机加入',
       scan: '扫码加入',
       orType: '或打开',

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
-import { resolveVariants, type RoleId, type Variants } from '../../../engine/index.js';
+import { boardOf, resolveVariants, type PresetId, type RoleId, type Variants } from '../../../engine/index.js';
 import { ROLE_ART } from '../../common/art/index.js';
 import type { RoomView } from '../../../protocol/protocol.js';
 import { roleName, type T } from '../captions.js';
@@ -76,14 +76,38 @@ export function variantLines(t: T, v: Variants, deck: readonly RoleId[]): string
   return lines;
 }
 
+/** The named board these settings are (RULES.md §12: 狼王守卫…), if any. */
+function boardOfRoom(room: RoomView) {
+  return boardOf(room.settings.preset as PresetId, room.settings.deck, room.settings.variants);
+}
+
+/**
+ * What each special card of the deck does, one line each (`roleRule.<id>`, in its folder's strings or
+ * the base's): a board's powers read from across the room before the deal. Cards without a line
+ * (the Villager, the Werewolf) are left out.
+ */
+export function roleRuleLines(t: T, deck: readonly RoleId[]): string[] {
+  const lines: string[] = [];
+  for (const role of new Set(deck)) {
+    const key = `roleRule.${role}`;
+    const rule = t(key);
+    if (rule !== key) lines.push(t('tv.lobby.roleRule', { role: roleName(t, role), rule }));
+  }
+  return lines;
+}
+
 function Deck({ room }: { room: RoomView }) {
   const { t } = useTv();
+  const board = boardOfRoom(room);
   const counts = new Map<RoleId, number>();
   for (const r of room.settings.deck) counts.set(r, (counts.get(r) ?? 0) + 1);
   const size = counts.size > 10 ? 40 : 56;
   return (
     <div className="tv-panel tv-deck" data-testid="deck">
-      <h2 className="tv-side-title">{t('tv.lobby.deck')}<small>{t('tv.lobby.cards', { count: room.settings.deck.length })}</small></h2>
+      <h2 className="tv-side-title">
+        {board ? <span data-testid="lobby-board">{t(`board.${board.id}`)}</span> : t('tv.lobby.deck')}
+        <small>{t('tv.lobby.cards', { count: room.settings.deck.length })}</small>
+      </h2>
       <div className="tv-deck-grid">
         {[...counts].map(([role, n]) => {
           const Art = ROLE_ART[role];
@@ -109,7 +133,9 @@ function Rules({ room }: { room: RoomView }) {
   } catch {
     return null;
   }
-  return <RulesList t={t} preset={room.settings.preset} lines={variantLines(t, v, room.settings.deck)} />;
+  // A named board's powers come first: they are what the table asks about (RULES.md §12).
+  const lines = [...(boardOfRoom(room) ? roleRuleLines(t, room.settings.deck) : []), ...variantLines(t, v, room.settings.deck)];
+  return <RulesList t={t} preset={room.settings.preset} lines={lines} />;
 }
 
 /** As many rules as the panel holds at a readable size, then how many more (a big deck has many). */
