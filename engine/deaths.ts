@@ -16,10 +16,24 @@ export function nightVictims(s: GameState): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/**
+ * Whether a Guard protects this seat tonight: the Guard's, or a rule set's (hook `guardedAlso`, a
+ * copied Guard); never the Little Girl (docs/rules.md §3).
+ */
+export function guardedTonight(s: GameState, seat: number): boolean {
+  return (s.night.guardTarget === seat || hooks.guardedAlso(s).includes(seat)) && player(s, seat).role !== 'littleGirl';
+}
+
+/** Tonight's poisoned seats: the Witch's and a rule set's (hook `poisonedAlso`, a copied poison). */
+export function poisonedTonight(s: GameState): number[] {
+  const also = hooks.poisonedAlso(s);
+  return s.night.poisoned === null ? also : [s.night.poisoned, ...also];
+}
+
 /** Whether a victim of the wolf camp is protected tonight (guard or potion, docs/rules.md §3). */
 export function victimProtected(s: GameState, victim: number | null = s.night.wolfVictim): boolean {
   if (victim === null) return false;
-  const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
+  const guarded = guardedTonight(s, victim);
   const healed = s.night.healed && (s.night.healedSeat ?? s.night.wolfVictim) === victim;
   if (guarded && healed && s.setup.variants.guardWitchClash) return false;
   return guarded || healed;
@@ -113,7 +127,7 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
   for (const owed of hooks.deathInterrupts(s, p, cause)) queueInterrupt(s, owed);
   hooks.afterDeath(s, p, cause, ctx);
-  if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost) {
+  if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost && !hooks.notByVillage(s, p, cause)) {
     s.villagePowersLost = true;
     ctx.emit({ type: 'elderCurse', audience: 'public', key: 'narration.elderCurse', seat });
     const idiot = s.players.find((q) => q.alive && q.role === 'idiot' && q.revealed && !q.canVote);
@@ -139,7 +153,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
       else if (caught !== 'handled') deaths.set(caught.dies, caught.cause); // New Moon: Backfire's wolf
     }
   }
-  if (s.night.poisoned !== null && !spared(s.night.poisoned, 'poison')) deaths.set(s.night.poisoned, 'poison');
+  for (const poisoned of poisonedTonight(s)) if (!spared(poisoned, 'poison')) deaths.set(poisoned, 'poison');
   // The Characters' deaths (docs/rules.md §10): the Big Bad Wolf's victim, the White Werewolf's, tetanus.
   for (const extra of hooks.nightDeaths(s)) {
     if (deaths.has(extra.seat) || spared(extra.seat, extra.cause)) continue;

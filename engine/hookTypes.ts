@@ -74,6 +74,10 @@ export interface Hooks {
    * Knight, the Witcher and the poison): the night's death is dropped before it is announced. No side effect.
    */
   sparedAtNight(s: GameState, seat: number, cause: DeathCause): boolean;
+  /** Seats protected tonight beside the Guard's (RULES.md §13b: a Mechanical Wolf's copied Guard is a Guard, the clash included). */
+  guardedAlso(s: GameState): number[];
+  /** Seats poisoned tonight beside the Witch's (RULES.md §13b: a copied poison is poison for every rule). */
+  poisonedAlso(s: GameState): number[];
   /**
    * Deaths that follow from the night's others, announced with them (the Dreamweaver's dreamer dies
    * with him): given the night's deaths so far, the ones to add. No side effect.
@@ -154,6 +158,11 @@ export interface Hooks {
    * Beauty's charm, a dream): the Hunter, the Wolf King and every copied shot ask it.
    */
   silencesShot(s: GameState, cause: DeathCause): boolean;
+  /**
+   * True when this death, of a cause the village kills by (vote, poison, the Hunter), is not the
+   * village's (RULES.md §13b: the Mechanical Wolf's copied poison): no Elder's curse.
+   */
+  notByVillage(s: GameState, p: PlayerState, cause: DeathCause): boolean;
   /** A death by this cause leaves no time for last words, whatever the variant (the duel, the claw). */
   leavesNoLastWords(s: GameState, cause: DeathCause): boolean;
   /**

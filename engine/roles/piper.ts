@@ -1,5 +1,5 @@
 import { holder, narrate, player, seatPrompt } from '../context.js';
-import { nightVictimDies, nightVictims } from '../deaths.js';
+import { nightVictimDies, nightVictims, poisonedTonight } from '../deaths.js';
 import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
 import type { RoleModule } from './roleModule.js';
@@ -11,7 +11,7 @@ declare module '../types.js' {
 
 function dyingTonight(s: GameState, seat: number): boolean {
   if (hooks.nightDeaths(s).some((d) => d.seat === seat)) return true;
-  return s.night.poisoned === seat || (nightVictims(s).includes(seat) && nightVictimDies(s, seat));
+  return poisonedTonight(s).includes(seat) || (nightVictims(s).includes(seat) && nightVictimDies(s, seat));
 }
 
 const piperStep: StepModule<NoData> = {

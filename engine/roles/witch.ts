@@ -1,6 +1,6 @@
-import { activeHolder, confirmPrompt, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { activeHolder, confirmPrompt, livingSeats, narrate, seatPrompt } from '../context.js';
 import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
-import { nightVictims } from '../deaths.js';
+import { guardedTonight, nightVictims } from '../deaths.js';
 import type { Choice, GameState, Prompt } from '../types.js';
 import type { RoleModule } from './roleModule.js';
 
@@ -22,8 +22,7 @@ declare module '../types.js' {
  */
 export function victimsShownToWitch(s: GameState): number[] {
   return nightVictims(s).filter((victim) => {
-    const guarded = s.night.guardTarget === victim && player(s, victim).role !== 'littleGirl';
-    return !guarded || s.setup.variants.witchSeesGuardedVictim;
+    return !guardedTonight(s, victim) || s.setup.variants.witchSeesGuardedVictim;
   });
 }
 
