@@ -1,7 +1,9 @@
 import type { RuleSet } from '../ruleBook.js';
 import { CHINA_BOARDS } from './boards.js';
 import { duelKnight } from './duelKnight/role.js';
+import { gargoyle } from './gargoyle/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
+import { hiddenWolf } from './hiddenWolf/role.js';
 import { psychic } from './psychic/role.js';
 import { whiteWolfKing } from './whiteWolfKing/role.js';
 import { wolfKing } from './wolfKing/role.js';
@@ -19,6 +21,8 @@ export const chinaBoards: RuleSet = {
     wolfKing,
     whiteWolfKing,
     duelKnight,
+    gargoyle,
+    hiddenWolf,
   ],
   boards: CHINA_BOARDS,
 };

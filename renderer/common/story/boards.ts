@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -24,6 +24,11 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: SILENT,
     tvRecap: (e, w) => ({ item: { icon: 'psychic', text: w.t('tv.recap.psychic', { name: w.nameOf(e.target), role: roleName(w.t, e.role) }) } }),
     phone: (e, g) => phoneLine(e, g.t('phone.recap.psychic', { seat: g.label(e.target), role: g.t(`role.${e.role}`) }), 'night'),
+  },
+  gargoyleResult: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'gargoyle', text: w.t('tv.recap.gargoyle', { name: w.nameOf(e.target), role: roleName(w.t, e.role) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.gargoyle', { seat: g.label(e.target), role: g.t(`role.${e.role}`) }), 'night'),
   },
   gravekeeperResult: {
     caption: SILENT,
