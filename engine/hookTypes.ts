@@ -58,6 +58,14 @@ export interface Hooks {
    */
   seerSees(s: GameState, target: number, result: Knowledge): Knowledge;
   afterSeerResult(s: GameState, result: Knowledge, ctx: Ctx): void;
+  /**
+   * A night inspection struck `target` (the seat it landed on, through the Magician's swap): the
+   * Seer's and the Psychic's, asked by their steps (RULES.md §13b: the Evil Knight reflects it onto
+   * `inspector`). A copied inspection (the Mechanical Wolf's) does not ask it.
+   */
+  afterInspect(s: GameState, inspector: number, target: number, ctx: Ctx): void;
+  /** The Witch's poison struck `target` (the seat it landed on), asked by her step (the Evil Knight's reflection). */
+  afterPoison(s: GameState, witch: number, target: number, ctx: Ctx): void;
 
   // ── Dawn ──
   /**

@@ -41,6 +41,8 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   suspends: some,
   seerSees: pipe,
   afterSeerResult: each,
+  afterInspect: each,
+  afterPoison: each,
   holdsDawn: some,
   interceptWolfKill: firstOf('normal', ['normal', undefined]),
   nightDeaths: concat,

@@ -1,6 +1,7 @@
 import type { RuleSet } from '../ruleBook.js';
 import { CHINA_BOARDS } from './boards.js';
 import { duelKnight } from './duelKnight/role.js';
+import { evilKnight } from './evilKnight/role.js';
 import { gargoyle } from './gargoyle/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { hiddenWolf } from './hiddenWolf/role.js';
@@ -21,6 +22,7 @@ export const chinaBoards: RuleSet = {
     wolfKing,
     whiteWolfKing,
     duelKnight,
+    evilKnight,
     gargoyle,
     hiddenWolf,
   ],

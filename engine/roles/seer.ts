@@ -1,4 +1,4 @@
-import { activeHolder, isWolf, livingSeats, narrate, player, seatPrompt } from '../context.js';
+import { activeHolder, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../context.js';
 import { hooks } from '../hooks.js';
 import { setInfo } from '../prompts.js';
 import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
@@ -40,6 +40,8 @@ const seerStep: StepModule<NoData> = {
     setInfo(prompt, 'seer.inspect', { target, result });
     ctx.emit({ type: 'seerResult', audience: [prompt.seat], target, result });
     hooks.afterSeerResult(s, result, ctx);
+    // What the inspection struck may strike back (the Evil Knight, RULES.md §13b): the seat it landed on.
+    hooks.afterInspect(s, prompt.seat, landed(s, target), ctx);
     return null;
   },
   resolve(s, step, ctx) {

@@ -1,4 +1,5 @@
-import { activeHolder, confirmPrompt, livingSeats, narrate, seatPrompt } from '../context.js';
+import { activeHolder, confirmPrompt, landed, livingSeats, narrate, seatPrompt } from '../context.js';
+import { hooks } from '../hooks.js';
 import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import { guardedTonight, nightVictims } from '../deaths.js';
 import type { Choice, GameState, Prompt } from '../types.js';
@@ -91,6 +92,8 @@ const witchStep: StepModule<NoData> = {
       s.night.poisoned = target;
       s.potions = { ...s.potions, poison: false };
       ctx.emit({ type: 'witchPoisoned', audience: [prompt.seat], target });
+      // What the poison struck may strike back (the Evil Knight, RULES.md §13b): the seat it landed on.
+      hooks.afterPoison(s, prompt.seat, landed(s, target), ctx);
       closeOtherPotion(s, step.prompts, 'witch.heal', false);
       closeOtherPotion(s, step.prompts, 'witch.healOne', []);
     }

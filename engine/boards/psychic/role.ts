@@ -1,5 +1,5 @@
-import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
-import type { Knowledge } from '../../hooks.js';
+import { activeHolder, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { hooks, type Knowledge } from '../../hooks.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { setInfo } from '../../prompts.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
@@ -50,6 +50,8 @@ const psychicStep: StepModule<NoData> = {
     s.psychicResults = [...(s.psychicResults ?? []), { night: s.day, seat: prompt.seat, target, role }];
     setInfo(prompt, 'psychic.inspect', { target, role });
     ctx.emit({ type: 'psychicResult', audience: [prompt.seat], target, role });
+    // What the inspection struck may strike back (the Evil Knight, RULES.md §13b): the seat it landed on.
+    hooks.afterInspect(s, prompt.seat, landed(s, target), ctx);
     return null;
   },
   resolve(s, step, ctx) {
