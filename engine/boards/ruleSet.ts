@@ -7,6 +7,7 @@ import { gravekeeper } from './gravekeeper/role.js';
 import { hiddenWolf } from './hiddenWolf/role.js';
 import { psychic } from './psychic/role.js';
 import { whiteWolfKing } from './whiteWolfKing/role.js';
+import { wolfBeauty } from './wolfBeauty/role.js';
 import { wolfKing } from './wolfKing/role.js';
 
 /**
@@ -25,6 +26,7 @@ export const chinaBoards: RuleSet = {
     evilKnight,
     gargoyle,
     hiddenWolf,
+    wolfBeauty,
   ],
   boards: CHINA_BOARDS,
 };

@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -46,5 +46,17 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
       item: { icon: 'duelKnight', text: w.t(e.wolf ? 'tv.recap.duelKnightWolf' : 'tv.recap.duelKnightLost', { name: w.nameOf(e.seat), target: w.nameOf(e.target) }) },
     }),
     phone: (e, g) => phoneLine(e, g.fmt(e.wolf ? 'phone.story.knightDuelWolf' : 'phone.story.knightDuelLost', { seat: e.seat, target: e.target }), 'day'),
+  },
+  // The Wolf Beauty's charm: her secret (only her phone, a ghost's and the end recap keep it).
+  wolfBeautyCharmed: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'wolfBeauty', text: w.t('tv.recap.wolfBeauty', { name: w.nameOf(e.target) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.wolfBeauty', { seat: g.label(e.target) }), 'night'),
+  },
+  // Her charmed following her by day: said in the room when it happens (only when the cause may be told).
+  wolfBeautyCharmDeath: {
+    caption: (e, w) => w.t('narration.wolfBeauty.charmDeath', w.p),
+    tvRecap: (e, w) => ({ item: { icon: 'wolfBeauty', text: w.t('tv.recap.wolfBeautyCharmDeath', { name: w.nameOf(e.target) }) } }),
+    phone: (e, g) => phoneLine(e, g.fmt('phone.story.wolfBeautyCharmDeath', { seat: e.seat, target: e.target }), 'death'),
   },
 };
