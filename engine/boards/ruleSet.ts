@@ -7,6 +7,7 @@ import { gravekeeper } from './gravekeeper/role.js';
 import { hiddenWolf } from './hiddenWolf/role.js';
 import { psychic } from './psychic/role.js';
 import { whiteWolfKing } from './whiteWolfKing/role.js';
+import { witcher } from './witcher/role.js';
 import { wolfBeauty } from './wolfBeauty/role.js';
 import { wolfKing } from './wolfKing/role.js';
 
@@ -24,6 +25,7 @@ export const chinaBoards: RuleSet = {
     whiteWolfKing,
     duelKnight,
     evilKnight,
+    witcher,
     gargoyle,
     hiddenWolf,
     wolfBeauty,

@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -58,5 +58,12 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: (e, w) => w.t('narration.wolfBeauty.charmDeath', w.p),
     tvRecap: (e, w) => ({ item: { icon: 'wolfBeauty', text: w.t('tv.recap.wolfBeautyCharmDeath', { name: w.nameOf(e.target) }) } }),
     phone: (e, g) => phoneLine(e, g.fmt('phone.story.wolfBeautyCharmDeath', { seat: e.seat, target: e.target }), 'death'),
+  },
+  // The Witcher's hunt: a secret of his (the dawn's deaths tell the table what came of it), kept by the
+  // end recap and by the phones that may see the event (his own, a ghost's).
+  witcherHunt: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'witcher', text: w.t('tv.recap.witcher', { name: w.nameOf(e.target) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.witcher', { seat: g.label(e.target) }), 'night'),
   },
 };
