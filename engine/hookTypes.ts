@@ -41,8 +41,22 @@ export interface Hooks {
   extraPack(s: GameState): number[];
   /** Extra prompts in the wolves' step. */
   wolvesPrompts(s: GameState, pack: number[]): Prompt[];
-  /** The wolves' step: a choice on a prompt the base step does not own (undefined: not mine). */
+  /** The wolves' and the Guard's steps: a choice on a prompt the base step does not own (undefined: not mine). */
   choose(s: GameState, step: AnyStepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null | undefined;
+  /**
+   * Prompts a rule set opens in a base night step beside the step's own (RULES.md §13b: the
+   * Dreamweaver's in the Guard's step, two private prompts in one step): the step is real when any
+   * prompt is open. Asked by the steps that take company (the Guard's); their answers come back
+   * through `choose`, the step's end through `stepEnds`.
+   */
+  stepPrompts(s: GameState, step: AnyStepState): Prompt[];
+  /** A step that takes company ends (answered or on the clock), before its own effect: what the company's prompts do then. */
+  stepEnds(s: GameState, step: AnyStepState, ctx: Ctx, timedOut: boolean): void;
+  /**
+   * The narration key a step that takes company says, given its own (the Guard's wake and sleep
+   * lines name the Dreamweaver too when the deck holds him: a deck fact, public).
+   */
+  narrationKey(s: GameState, key: string): string;
   /**
    * Where a night power aimed at `seat` lands tonight (RULES.md §13b, the Magician's swap): the seat
    * itself, or its partner. Every night effect reads its target through `landed` (context.ts); day

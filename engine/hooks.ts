@@ -37,6 +37,9 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   wolvesPrompts: concat,
   // null is an answer (accepted); only undefined passes the choice on.
   choose: firstOf(null, [undefined]),
+  stepPrompts: concat,
+  stepEnds: each,
+  narrationKey: pipe,
   landsOn: pipe,
   suspends: some,
   seerSees: pipe,

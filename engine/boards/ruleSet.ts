@@ -1,5 +1,6 @@
 import type { RuleSet } from '../ruleBook.js';
 import { CHINA_BOARDS } from './boards.js';
+import { dreamweaver } from './dreamweaver/role.js';
 import { duelKnight } from './duelKnight/role.js';
 import { evilKnight } from './evilKnight/role.js';
 import { gargoyle } from './gargoyle/role.js';
@@ -29,6 +30,7 @@ export const chinaBoards: RuleSet = {
     gargoyle,
     hiddenWolf,
     wolfBeauty,
+    dreamweaver,
   ],
   boards: CHINA_BOARDS,
 };

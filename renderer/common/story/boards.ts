@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -65,5 +65,11 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: SILENT,
     tvRecap: (e, w) => ({ item: { icon: 'witcher', text: w.t('tv.recap.witcher', { name: w.nameOf(e.target) }) } }),
     phone: (e, g) => phoneLine(e, g.t('phone.recap.witcher', { seat: g.label(e.target) }), 'night'),
+  },
+  // The Dreamweaver's dreamer, told to him alone (the dreamer is not told): never in the room.
+  dreamweaverDream: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'dreamweaver', text: w.t(e.drawn ? 'tv.recap.dreamweaverDrawn' : 'tv.recap.dreamweaver', { name: w.nameOf(e.target) }) } }),
+    phone: (e, g) => phoneLine(e, g.t(e.drawn ? 'phone.recap.dreamweaverDrawn' : 'phone.recap.dreamweaver', { seat: g.label(e.target) }), 'night'),
   },
 };
