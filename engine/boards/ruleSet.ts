@@ -6,6 +6,7 @@ import { evilKnight } from './evilKnight/role.js';
 import { gargoyle } from './gargoyle/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { hiddenWolf } from './hiddenWolf/role.js';
+import { mechanicalWolf } from './mechanicalWolf/role.js';
 import { psychic } from './psychic/role.js';
 import { whiteWolfKing } from './whiteWolfKing/role.js';
 import { witcher } from './witcher/role.js';
@@ -25,6 +26,7 @@ export const chinaBoards: RuleSet = {
     wolfKing,
     whiteWolfKing,
     duelKnight,
+    mechanicalWolf,
     evilKnight,
     witcher,
     gargoyle,

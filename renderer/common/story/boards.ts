@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -29,6 +29,33 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: SILENT,
     tvRecap: (e, w) => ({ item: { icon: 'gargoyle', text: w.t('tv.recap.gargoyle', { name: w.nameOf(e.target), role: roleName(w.t, e.role) }) } }),
     phone: (e, g) => phoneLine(e, g.t('phone.recap.gargoyle', { seat: g.label(e.target), role: g.t(`role.${e.role}`) }), 'night'),
+  },
+  // The Mechanical Wolf's night: his secrets (his phone, a ghost's and the end recap keep them).
+  mechanicalWolfLearned: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolfLearned', { name: w.nameOf(e.target), role: e.learned === 'wolf' || e.learned === 'notWolf' ? w.t(`seerResult.${e.learned}`) : roleName(w.t, e.learned) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.mechanicalWolfLearned', { seat: g.label(e.target), role: e.learned === 'wolf' || e.learned === 'notWolf' ? g.t(`seerResult.${e.learned}`) : g.t(`role.${e.learned}`) }), 'night'),
+  },
+  mechanicalWolfInspected: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolfInspected', { name: w.nameOf(e.target), result: e.result === 'wolf' || e.result === 'notWolf' ? w.t(`seerResult.${e.result}`) : roleName(w.t, e.result) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.mechanicalWolfInspected', { seat: g.label(e.target), result: e.result === 'wolf' || e.result === 'notWolf' ? g.t(`seerResult.${e.result}`) : g.t(`role.${e.result}`) }), 'night'),
+  },
+  mechanicalWolfProtected: {
+    caption: SILENT,
+    tvRecap: (e, w) => (e.target === null ? null : { item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolfProtected', { name: w.nameOf(e.target) }) } }),
+    phone: (e, g) => phoneLine(e, e.target === null ? g.t('phone.recap.mechanicalWolfProtectedNobody') : g.t('phone.recap.mechanicalWolfProtected', { seat: g.label(e.target) }), 'night'),
+  },
+  mechanicalWolfPoisoned: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolfPoisoned', { name: w.nameOf(e.target) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.mechanicalWolfPoisoned', { seat: g.label(e.target) }), 'night'),
+  },
+  // His copied Hunter's shot, said as the Wolf King's is: the room hears it, the recap and the phones keep it.
+  mechanicalWolfShot: {
+    caption: (e, w) => w.t(e.target === null ? 'narration.mechanicalWolf.noShot' : 'narration.mechanicalWolf.shot', w.p),
+    tvRecap: (e, w) => (e.target !== null ? { item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolf', { name: w.nameOf(e.target) }) } } : null),
+    phone: (e, g) => phoneLine(e, g.fmt(e.target === null ? 'phone.story.mechanicalWolfNoShot' : 'phone.story.mechanicalWolfShot', { seat: e.seat, target: e.target }), 'death'),
   },
   gravekeeperResult: {
     caption: SILENT,
