@@ -5,6 +5,7 @@
  */
 export const en = {
   role: { wolfBeauty: 'Wolf Beauty' },
+  roleRule: { wolfBeauty: 'charms one player each night; dying by day, takes her charmed with her (no self-destruct)' },
   roleInfo: {
     wolfBeauty: 'You hunt with the werewolves. After them each night you may charm one other living player, never the same two nights running; your last charm stands. If you die by day, the player you charmed last dies with you at once. You cannot self-destruct.',
   },
@@ -56,6 +57,7 @@ export const en = {
 
 export const zhCN = {
   role: { wolfBeauty: '狼美人' },
+  roleRule: { wolfBeauty: '每晚魅惑一人，白天出局时带走被魅惑者（不能自爆）' },
   roleInfo: {
     wolfBeauty: '你与狼人一起行动。每晚狼人行动后，你可以魅惑一名其他存活玩家，不能连续两晚魅惑同一人；最后一次魅惑一直有效。你在白天出局时，最后被你魅惑的玩家立即随你出局。你不能自爆。',
   },
