@@ -43,6 +43,12 @@ export function App({ store }: { store: PhoneStore }) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [store]);
+  // A new screen opens at its top: the game's face-down card sits there, and the VIP who tapped
+  // "Start" at the foot of a long lobby (twelve seats) would otherwise land below it.
+  const screen = screenName(snap);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [screen]);
   useEffect(() => {
     const color = night ? '#000000' : '#05080a';
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);

@@ -162,7 +162,17 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
     case 'fox.sniff':
     case 'raven.mark':
     case 'whiteWerewolf.kill':
-    case 'bigBadWolf.devour': {
+    case 'bigBadWolf.devour':
+    // The boards China plays today (RULES.md §12): one player each, the plan's or the first offered.
+    case 'psychic.inspect':
+    case 'wolfKing.shoot':
+    case 'whiteWolfKing.claw':
+    case 'mechanicalWolf.learn':
+    case 'mechanicalWolf.inspect':
+    case 'mechanicalWolf.protect':
+    case 'mechanicalWolf.poison':
+    case 'mechanicalWolf.shoot':
+    case 'mechanicalWolf.hunt': {
       // One player: the plan's, else the first that may be chosen.
       const want = (plan.seats?.[prompt.id] ?? []).find((s) => sel.includes(s)) ?? sel[0];
       await p.chooseSeats(want === undefined ? [] : [want]);
