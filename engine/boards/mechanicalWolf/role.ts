@@ -1,6 +1,6 @@
 import { activeHolder, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { kill, reveal } from '../../deaths.js';
-import { hooks, type Knowledge } from '../../hooks.js';
+import { hooks, type Knowledge, type NightDeath } from '../../hooks.js';
 import { setInfo } from '../../prompts.js';
 import { readRoleData, roleData } from '../../roles/roleData.js';
 import type { RoleModule } from '../../roles/roleModule.js';
@@ -10,12 +10,13 @@ import { addSoloVictim, huntsAlone, soloHuntPrompt } from '../../steps/soloHunt.
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { DeathCause, GameState, PlayerState, Prompt, RoleId } from '../../types.js';
 import { psychicReads } from '../psychic/role.js';
+import { huntDeath } from '../witcher/role.js';
 
 /**
  * The roles whose power he copies (RULES.md §13): every other card he learns copies nothing. The
- * Dreamweaver, the Magician and the Witcher are not copied (yet): see the report of issue 26.
+ * Dreamweaver and the Magician are not copied (yet): see the report of issue 26.
  */
-const COPYABLE: ReadonlySet<RoleId> = new Set<RoleId>(['seer', 'psychic', 'guard', 'witch', 'hunter']);
+const COPYABLE: ReadonlySet<RoleId> = new Set<RoleId>(['seer', 'psychic', 'guard', 'witch', 'hunter', 'witcher']);
 
 /**
  * What one seat learned as the Mechanical Wolf, on the first night it held the card. Keyed by seat:
@@ -38,6 +39,8 @@ export interface MechanicalPick {
   /** Tonight's copied guard / poison: the seat chosen, and the seat it lands on (the Magician's swap). */
   guard?: { night: number; seat: number; on: number };
   poison?: { night: number; seat: number; on: number };
+  /** A copied Witcher: tonight's hunt (it kills and fails at dawn as the Witcher's). */
+  hunt?: { night: number; seat: number; on: number };
 }
 
 /** One night's copied inspection: the chosen seat and the answer its landed player gave. */
@@ -99,6 +102,8 @@ function powerPrompts(s: GameState, seat: number, pick: MechanicalPick): Prompt[
       const disabled = last !== null && livingSeats(s).includes(last) ? [{ seat: last, reason: 'prompt.guard.notTwice' }] : [];
       return [seatPrompt(seat, 'mechanicalWolf.protect', 'prompt.mechanicalWolf.protect', seats, 0, 1, { disabled })];
     }
+    case 'witcher':
+      return [seatPrompt(seat, 'mechanicalWolf.witcherHunt', 'prompt.mechanicalWolf.witcherHunt', others, 0, 1)];
     case 'witch':
       // A poison only, and never the victim: he is shown nothing (RULES.md §13b).
       return pick.poisonUsed ? [] : [seatPrompt(seat, 'mechanicalWolf.poison', 'prompt.mechanicalWolf.poison', livingSeats(s), 0, 1)];
@@ -170,6 +175,9 @@ const mechanicalWolfStep: StepModule<NoData> = {
           // Poison for every rule: what it struck may strike back (the Evil Knight), as the Witch's.
           hooks.afterPoison(s, seat, pick.poison.on, ctx);
         }
+        return null;
+      case 'mechanicalWolf.witcherHunt':
+        if (target !== undefined) pickFor(s, seat).hunt = { night: s.day, seat: target, on: landed(s, target) };
         return null;
       case 'mechanicalWolf.hunt':
         // Recorded as the pack records its victim: the seat chosen (the Witch is shown it).
@@ -250,6 +258,16 @@ export const mechanicalWolf: RoleModule = {
     poisonedAlso: (s) => tonight(s, 'poison'),
     // …but not the village's (RULES.md §13b): an Elder he poisons brings no curse.
     notByVillage: (s, p, cause) => cause === 'poison' && s.night.poisoned !== p.seat && tonight(s, 'poison').includes(p.seat),
+    // A copied Witcher kills and dies like the real one (RULES.md §13b): the Witcher's own rule.
+    nightDeaths(s) {
+      const out: NightDeath[] = [];
+      for (const pick of data(s).picks ?? []) {
+        const hunt = pick.hunt;
+        if (!hunt || hunt.night !== s.day || !player(s, pick.seat).alive || !player(s, hunt.on).alive) continue;
+        out.push(huntDeath(s, pick.seat, hunt.on));
+      }
+      return out;
+    },
     deathInterrupts: (s, p, cause) => (copiedShot(s, p, cause) ? [{ name: 'mechanicalWolfShot', actor: p.seat }] : []),
     seenByAll: (s, cause) => cause === 'mechanicalWolfShot',
     // As the Wolf King: his shot holds the win check while it may change it (some wolf camp lives).

@@ -7,7 +7,7 @@ export const en = {
   roleRule: { mechanicalWolf: 'a lone wolf: night 1 learns a card and copies its power' },
   role: { mechanicalWolf: 'Mechanical Wolf' },
   roleInfo: {
-    mechanicalWolf: 'You are a wolf, but you never meet the pack: neither side knows the other. On your first night you learn one player\'s card and, from the next night, use that power yourself (Seer, Psychic, Guard, Witch — a poison only —, Hunter); a wolf teaches you only "wolf camp". Once no pack wolf lives you choose the night\'s victim alone. You cannot self-destruct.',
+    mechanicalWolf: 'You are a wolf, but you never meet the pack: neither side knows the other. On your first night you learn one player\'s card and, from the next night, use that power yourself (Seer, Psychic, Guard, Witch — a poison only —, Hunter, Witcher); a wolf teaches you only "wolf camp". Once no pack wolf lives you choose the night\'s victim alone. You cannot self-destruct.',
   },
   step: { mechanicalWolf: 'The Mechanical Wolf', mechanicalWolfShot: 'The Mechanical Wolf\'s shot' },
   narration: {
@@ -26,6 +26,7 @@ export const en = {
       protect: 'Whom do you protect tonight?',
       poison: 'Use your poison?',
       hunt: 'Choose tonight\'s victim',
+      witcherHunt: 'Whom do you hunt tonight?',
       shoot: 'You are dying — shoot one player',
     },
   },
@@ -54,6 +55,7 @@ export const en = {
       'mechanicalWolf.protect': 'protect nobody',
       'mechanicalWolf.poison': 'no poison',
       'mechanicalWolf.hunt': 'no victim',
+      'mechanicalWolf.witcherHunt': 'no hunt',
     },
     hint: {
       mechanicalWolf: {
@@ -62,6 +64,7 @@ export const en = {
         protect: 'Your protection saves him from the wolves tonight — never the same player two nights running.',
         poison: 'Once per game: the player you poison dies at dawn. You are not shown the wolves\' victim.',
         hunt: 'No pack wolf lives: choose tonight\'s victim, or nobody.',
+        witcherHunt: 'A wolf-camp player you hunt dies at dawn; anyone else, and you die.',
         shoot: 'Your shot kills at once — anyone alive.',
       },
     },
@@ -99,7 +102,7 @@ export const zhCN = {
   roleRule: { mechanicalWolf: '独狼：首夜学习一名玩家的身份并获得其技能' },
   role: { mechanicalWolf: '机械狼' },
   roleInfo: {
-    mechanicalWolf: '你属于狼人阵营，但不与狼队友见面，互不知晓。第一晚选择一名玩家学习其身份，从第二晚起使用该技能（预言家、通灵师、守卫、女巫——仅毒药、猎人）；学到狼人阵营只会得知“狼人阵营”。狼队友全部出局后，你独自选择当晚刀谁。不能自爆。',
+    mechanicalWolf: '你属于狼人阵营，但不与狼队友见面，互不知晓。第一晚选择一名玩家学习其身份，从第二晚起使用该技能（预言家、通灵师、守卫、女巫——仅毒药、猎人、猎魔人）；学到狼人阵营只会得知“狼人阵营”。狼队友全部出局后，你独自选择当晚刀谁。不能自爆。',
   },
   step: { mechanicalWolf: '机械狼', mechanicalWolfShot: '机械狼开枪' },
   narration: {
@@ -118,6 +121,7 @@ export const zhCN = {
       protect: '今晚守护谁？',
       poison: '要使用毒药吗？',
       hunt: '请选择今晚的刀口',
+      witcherHunt: '今晚猎杀谁？',
       shoot: '你出局了，请选择开枪带走谁',
     },
   },
@@ -146,6 +150,7 @@ export const zhCN = {
       'mechanicalWolf.protect': '空守',
       'mechanicalWolf.poison': '不用毒药',
       'mechanicalWolf.hunt': '空刀',
+      'mechanicalWolf.witcherHunt': '不猎杀',
     },
     hint: {
       mechanicalWolf: {
@@ -154,6 +159,7 @@ export const zhCN = {
         protect: '今晚你守护的人不会被狼人刀死——不能连续两晚守同一人。',
         poison: '整局一次：被你毒的人天亮死亡。你看不到刀口。',
         hunt: '狼队友已全部出局：选择今晚的刀口，也可以空刀。',
+        witcherHunt: '猎杀狼人阵营玩家，他天亮死亡；猎杀其他人，你天亮死亡。',
         shoot: '你的子弹会立即带走对方，任何存活玩家都可以。',
       },
     },
