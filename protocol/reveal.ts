@@ -1,6 +1,6 @@
 /**
  * How long the TV takes to show the table a public outcome (its full-screen moments: the dawn,
- * the vote reveal, a self-destruct, a Knight's duel, a New Moon card). Shared by the TV, which paces its overlays with it, and the
+ * the vote reveal, a self-destruct, a Knight's duel, a claw or a Wolf King's shot, a New Moon card). Shared by the TV, which paces its overlays with it, and the
  * host, which holds every phone's frame that long so no phone shows an outcome (a vote's result,
  * a death, "you won") before the TV has shown it (docs/design.md, threat model: spoilers).
  */
@@ -13,6 +13,8 @@ export const EVENT_CARD_MS = 11000;
 export const SELF_DESTRUCT_MS = 7000;
 /** The Knight's duel: his card, his foe's, then who dies (a wolf's card turns over). */
 export const DUEL_MS = 7000;
+/** A dead wolf's card takes a player with him (the White Wolf King's claw, the Wolf King's shot). */
+export const TAKEN_MS = 6000;
 
 export function voteRevealMs(ballots: number): number {
   return 9000 + Math.min(ballots, 24) * 220;
@@ -46,6 +48,8 @@ export function momentMs(events: readonly GameEvent[], at: number): number {
     case 'dawn': return dawnMs(dawnDeaths(events, at).length);
     case 'selfDestruct': return SELF_DESTRUCT_MS;
     case 'knightDuel': return DUEL_MS;
+    case 'whiteWolfKingClaw':
+    case 'wolfKingShot': return e.target === null ? 0 : TAKEN_MS;
     case 'eventDrawn':
     case 'eventInPlay': return EVENT_CARD_MS;
     case 'votesRevealed': return voteRevealMs(Array.isArray(e.ballots) ? e.ballots.length : 0);

@@ -27,6 +27,7 @@ import { DawnOverlay, EventOverlay, type Overlay } from './components/Overlays.j
 import { VoteReveal } from './components/VoteReveal.js';
 import { SelfDestructOverlay } from './components/SelfDestruct.js';
 import { DuelOverlay } from './components/Duel.js';
+import { TakenOverlay } from './components/Taken.js';
 import { SettingsPanel } from './components/Settings.js';
 import { Forest, useForestStill } from './components/Forest.js';
 import { ScreenErrorBoundary } from '../common/ScreenErrorBoundary.js';
@@ -332,6 +333,7 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
           {current?.kind === 'event' ? <EventOverlay key={current.id} o={current} /> : null}
           {current?.kind === 'selfDestruct' ? <SelfDestructOverlay key={current.id} o={current} /> : null}
           {current?.kind === 'duel' ? <DuelOverlay key={current.id} o={current} /> : null}
+          {current?.kind === 'taken' ? <TakenOverlay key={current.id} o={current} /> : null}
           {room && !inLobby ? <Caption narrator={narrator} /> : null}
           {inLobby && isHost ? <div className={`tv-hint-bottom${hintsAwake && unlocked ? '' : ' faded'}`} data-testid="host-hints">{t('tv.host.lobbyHints')}</div> : null}
           {!unlocked ? <div className="tv-audio-hint" data-testid="audio-hint">🔊 {t('tv.audio.unlock')}</div> : null}

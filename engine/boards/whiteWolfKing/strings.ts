@@ -31,6 +31,7 @@ export const en = {
     seen: { whiteWolfKing: 'the White Wolf King' },
   },
   tv: {
+    taken: { whiteWolfKing: { title: 'The White Wolf King\'s claw', text: '{{name}} takes {{target}} with him' } },
     step: { whiteWolfKingClaw: 'The White Wolf King chooses whom to take…' },
     cause: { whiteWolfKingClaw: 'Taken by the White Wolf King' },
     causeShort: { whiteWolfKingClaw: 'White Wolf King\'s claw' },
@@ -79,6 +80,7 @@ export const zhCN = {
     seen: { whiteWolfKing: '白狼王' },
   },
   tv: {
+    taken: { whiteWolfKing: { title: '白狼王带人', text: '{{name}}带走了{{target}}' } },
     step: { whiteWolfKingClaw: '白狼王正在选择带走谁……' },
     cause: { whiteWolfKingClaw: '被白狼王带走' },
     causeShort: { whiteWolfKingClaw: '白狼王带人' },

@@ -31,6 +31,7 @@ export const en = {
     seen: { wolfKing: 'the Wolf King' },
   },
   tv: {
+    taken: { wolfKing: { title: 'The Wolf King shoots', text: '{{name}} takes {{target}} with him' } },
     step: { wolfKingShot: 'The Wolf King takes aim…' },
     cause: { wolfKingShot: 'Shot by the Wolf King' },
     causeShort: { wolfKingShot: 'Wolf King\'s shot' },
@@ -76,6 +77,7 @@ export const zhCN = {
     seen: { wolfKing: '狼王' },
   },
   tv: {
+    taken: { wolfKing: { title: '狼王开枪', text: '{{name}}带走了{{target}}' } },
     step: { wolfKingShot: '狼王正在瞄准……' },
     cause: { wolfKingShot: '被狼王带走' },
     causeShort: { wolfKingShot: '狼王枪杀' },

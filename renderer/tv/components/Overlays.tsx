@@ -11,6 +11,7 @@ import { useTv } from '../ctx.js';
 import type { DuelMoment } from './Duel.js';
 import { DyingCard } from './DyingCard.js';
 import type { SelfDestructMoment } from './SelfDestruct.js';
+import type { TakenMoment } from './Taken.js';
 import { fade } from './staging.js';
 import type { RevealMoment } from './VoteReveal.js';
 
@@ -19,11 +20,12 @@ export type Overlay =
   | { kind: 'event'; id: number; event: string; moonClass: 'full' | 'crescent' | 'new'; ms: number }
   | RevealMoment
   | SelfDestructMoment
-  | DuelMoment;
+  | DuelMoment
+  | TakenMoment;
 
 let overlayCounter = 0;
 
-const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay', 'selfDestruct', 'knightDuel']);
+const TRIGGERS = new Set(['dawn', 'votesRevealed', 'eventDrawn', 'eventInPlay', 'selfDestruct', 'knightDuel', 'whiteWolfKingClaw', 'wolfKingShot']);
 
 /** Where the events that an overlay shows end: the first step that starts after its trigger. */
 export function overlaySplit(events: readonly GameEvent[]): number {
@@ -47,6 +49,9 @@ export function overlaysFor(events: readonly GameEvent[]): Overlay[] {
       out.push({ kind: 'selfDestruct', id: ++overlayCounter, seat: e.seat, role: e.role as SelfDestructMoment['role'], ms: momentMs(events, i) });
     } else if (e.type === 'knightDuel') {
       out.push({ kind: 'duel', id: ++overlayCounter, seat: e.seat, target: e.target, wolf: e.wolf, role: e.role ?? null, ms: momentMs(events, i) });
+    } else if ((e.type === 'whiteWolfKingClaw' || e.type === 'wolfKingShot') && e.target !== null) {
+      const by = e.type === 'whiteWolfKingClaw' ? 'whiteWolfKing' : 'wolfKing';
+      out.push({ kind: 'taken', id: ++overlayCounter, by, seat: e.seat, target: e.target, ms: momentMs(events, i) });
     } else if (e.type === 'eventDrawn' || e.type === 'eventInPlay') {
       out.push({ kind: 'event', id: ++overlayCounter, event: e.event, moonClass: e.moonClass, ms: momentMs(events, i) });
     } else if (e.type === 'votesRevealed') {
