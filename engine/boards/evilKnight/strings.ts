@@ -6,6 +6,8 @@
  */
 export const en = {
   role: { evilKnight: 'Evil Knight' },
+  // What the TV's lobby says of him, after his name (RULES.md §12).
+  roleRule: { evilKnight: 'cannot die at night; a Seer or Psychic who inspects him, or a Witch who poisons him, dies the next night' },
   roleInfo: {
     evilKnight: 'You hunt with the werewolves, but cannot self-destruct. Nothing kills you at night: not a bite, not poison, not a hunt, not a dream. A Seer or Psychic who inspects you, or a Witch who poisons you, dies during the following night, whatever protects them. By day you die as anyone does — and if you are in love, you still die of grief.',
   },
@@ -30,6 +32,7 @@ export const en = {
 
 export const zhCN = {
   role: { evilKnight: '恶灵骑士' },
+  roleRule: { evilKnight: '夜间不会死亡；查验他的预言家或通灵师、毒他的女巫，会在下一晚死亡' },
   roleInfo: {
     evilKnight: '你与狼人一起行动，但不能自爆。夜间你不会死亡：狼刀、毒药、猎魔人的狩猎和梦境都伤不了你。查验你的预言家或通灵师、对你用毒的女巫，会在下一个夜晚死亡，任何保护都救不了他们。白天你和其他人一样可能出局；若你是情侣，仍会殉情。',
   },
