@@ -45,8 +45,12 @@ export function victimProtected(s: GameState, victim: number | null = s.night.wo
  */
 export function nightVictimDies(s: GameState, victim: number | null = s.night.wolfVictim): boolean {
   if (victim === null || victimProtected(s, victim) || hooks.sparedAtNight(s, victim, 'wolves')) return false;
-  const p = player(s, victim);
-  return !(p.role === 'elder' && p.lives > 1);
+  return !elderSpareLife(s, player(s, victim));
+}
+
+/** The Elder's second life holds against this night attack (docs/rules.md §4.4), unless it sleeps (hook `passiveSleeps`). */
+function elderSpareLife(s: GameState, p: PlayerState): boolean {
+  return p.role === 'elder' && p.lives > 1 && !hooks.passiveSleeps(s, p.seat);
 }
 
 /**
@@ -79,6 +83,8 @@ export function reveal(s: GameState, p: PlayerState, ctx: Ctx, reason: string): 
 
 function hunterShoots(s: GameState, p: PlayerState, cause: DeathCause): boolean {
   if (p.role !== 'hunter' || !hasPower(s, 'hunter') || hooks.powerTaken(s, p) || hooks.silencesShot(s, cause)) return false;
+  // A Hunter killed while his power sleeps (the Blood Moon's night, RULES.md §13b) gets no shot.
+  if (hooks.passiveSleeps(s, p.seat)) return false;
   if (s.setup.variants.hunterShootsWhen === 'notPoisonedNotGrief') return cause !== 'poison' && cause !== 'grief';
   if (s.setup.variants.hunterShootsWhen === 'notPoisoned') return cause !== 'poison';
   return true;
@@ -146,7 +152,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   for (const victim of nightVictims(s)) {
     if (victimProtected(s, victim) || spared(victim, 'wolves')) continue;
     const p = player(s, victim);
-    if (p.role === 'elder' && p.lives > 1) p.lives -= 1;
+    if (elderSpareLife(s, p)) p.lives -= 1;
     else {
       const caught = hooks.interceptWolfKill(s, victim, ctx);
       if (caught === 'normal') deaths.set(victim, 'wolves');
@@ -158,7 +164,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   for (const extra of hooks.nightDeaths(s)) {
     if (deaths.has(extra.seat) || spared(extra.seat, extra.cause)) continue;
     const p = player(s, extra.seat);
-    if (extra.cause === 'wolves' && p.role === 'elder' && p.lives > 1) p.lives -= 1;
+    if (extra.cause === 'wolves' && elderSpareLife(s, p)) p.lives -= 1;
     else deaths.set(extra.seat, extra.cause);
   }
   // Deaths that follow from the night's others (the Dreamweaver's dreamer), announced with them.

@@ -41,6 +41,11 @@ export interface Hooks {
   extraPack(s: GameState): number[];
   /** Extra prompts in the wolves' step. */
   wolvesPrompts(s: GameState, pack: number[]): Prompt[];
+  /**
+   * False when the pack has no victim tonight though it meets (RULES.md §13b: the Nightmare
+   * terrified a pack wolf): its step is called as a fake one, with no victim prompt.
+   */
+  packHunts(s: GameState): boolean;
   /** The wolves' and the Guard's steps: a choice on a prompt the base step does not own (undefined: not mine). */
   choose(s: GameState, step: AnyStepState, prompt: Prompt, choice: Choice, ctx: Ctx): Rejection | null | undefined;
   /**
@@ -180,6 +185,12 @@ export interface Hooks {
    * Beauty's charm, a dream): the Hunter, the Wolf King and every copied shot ask it.
    */
   silencesShot(s: GameState, cause: DeathCause): boolean;
+  /**
+   * True while this player's passive village power sleeps (RULES.md §13b, the Blood Moon's night):
+   * the Elder's second life, the Hunter's shot on dying. Kept apart from `suspends`, which New Moon's
+   * cards answer for a night's away or joined players whose passive powers stay.
+   */
+  passiveSleeps(s: GameState, seat: number): boolean;
   /**
    * True when this death, of a cause the village kills by (vote, poison, the Hunter), is not the
    * village's (RULES.md §13b: the Mechanical Wolf's copied poison): no Elder's curse.

@@ -35,6 +35,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   atNightfall: each,
   extraPack: concat,
   wolvesPrompts: concat,
+  packHunts: every,
   // null is an answer (accepted); only undefined passes the choice on.
   choose: firstOf(null, [undefined]),
   stepPrompts: concat,
@@ -83,6 +84,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   seenByAll: some,
   leavesNoLastWords: some,
   silencesShot: some,
+  passiveSleeps: some,
   notByVillage: some,
   deathInterrupts: concat,
   badgePrompts: concat,

@@ -1,5 +1,6 @@
 import type { RuleSet } from '../ruleBook.js';
 import { CHINA_BOARDS } from './boards.js';
+import { bloodMoon } from './bloodMoon/role.js';
 import { dreamweaver } from './dreamweaver/role.js';
 import { duelKnight } from './duelKnight/role.js';
 import { evilKnight } from './evilKnight/role.js';
@@ -7,6 +8,7 @@ import { gargoyle } from './gargoyle/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { hiddenWolf } from './hiddenWolf/role.js';
 import { mechanicalWolf } from './mechanicalWolf/role.js';
+import { nightmareWolf } from './nightmareWolf/role.js';
 import { psychic } from './psychic/role.js';
 import { whiteWolfKing } from './whiteWolfKing/role.js';
 import { witcher } from './witcher/role.js';
@@ -33,6 +35,8 @@ export const chinaBoards: RuleSet = {
     hiddenWolf,
     wolfBeauty,
     dreamweaver,
+    nightmareWolf,
+    bloodMoon,
   ],
   boards: CHINA_BOARDS,
 };

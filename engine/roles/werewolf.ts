@@ -9,6 +9,8 @@ import type { RoleModule } from './roleModule.js';
 export interface WolvesData {
   /** Tonight's pack, set on entering: who hears the picks and the choice. */
   pack: number[];
+  /** Tonight's hunt was called off (hook `packHunts`): the step lasts as a real one, to the clock. */
+  calledOff?: boolean;
 }
 
 declare module '../types.js' {
@@ -53,6 +55,11 @@ export const wolvesStep: StepModule<WolvesData> = {
     step.data.pack = wolves;
     // With the pack dead the loners hunt alone in their own steps: this one is called as a fake one.
     if (wolves.length === 0) return enterFake(step);
+    // A rule may call tonight's hunt off (a terrified pack wolf, RULES.md §13b): the pack meets, no victim.
+    if (!hooks.packHunts(s)) {
+      step.data.calledOff = true;
+      return enterFake(step);
+    }
     // Any living player outside the pack, the loners included (RULES.md §13b), never a packmate.
     const victims = livingSeats(s).filter((seat) => !inPack(s, player(s, seat)) && !wolves.includes(seat));
     step.prompts = wolves.map((w) => {
@@ -76,6 +83,8 @@ export const wolvesStep: StepModule<WolvesData> = {
     return null;
   },
   isComplete(s, step) {
+    // Called off, it lasts as a hunting pack's would: the table cannot tell (RULES.md §13b).
+    if (step.data.calledOff === true) return false;
     const wolves = wolfPrompts(step);
     if (!wolves.every((p) => p.answered) || step.prompts.some((p) => !p.answered)) return false;
     return s.setup.variants.wolfAgreement === 'majority' || agreedVictim(s, step) !== null;

@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream' | 'nightmareTerrified' | 'nightmareNoHunt' | 'bloodMoonSleep'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -98,5 +98,24 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: SILENT,
     tvRecap: (e, w) => ({ item: { icon: 'dreamweaver', text: w.t(e.drawn ? 'tv.recap.dreamweaverDrawn' : 'tv.recap.dreamweaver', { name: w.nameOf(e.target) }) } }),
     phone: (e, g) => phoneLine(e, g.t(e.drawn ? 'phone.recap.dreamweaverDrawn' : 'phone.recap.dreamweaver', { seat: g.label(e.target) }), 'night'),
+  },
+  // The Nightmare's terror, told to the terrified player alone, and the pack's lost hunt, to the pack:
+  // never in the room; the end recap and the phones that may see them keep them.
+  nightmareTerrified: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'nightmareWolf', text: w.t('tv.recap.nightmareTerrified', { name: w.nameOf(e.seat) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.nightmareTerrified'), 'night'),
+  },
+  nightmareNoHunt: {
+    caption: SILENT,
+    tvRecap: () => null,
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.nightmareNoHunt'), 'night'),
+  },
+  // The Blood Moon's sleep, one event per village seat: the room hears the narration once; the recap
+  // says nothing per seat, each phone keeps its own.
+  bloodMoonSleep: {
+    caption: SILENT,
+    tvRecap: () => null,
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.bloodMoonSleep'), 'night'),
   },
 };
