@@ -9,14 +9,15 @@ import { lastShotStep } from '../../steps/lastShot.js';
 import { addSoloVictim, huntsAlone, soloHuntPrompt } from '../../steps/soloHunt.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { DeathCause, GameState, PlayerState, Prompt, RoleId } from '../../types.js';
+import { dreamPrompt, drawDream, recordDream } from '../dreamweaver/role.js';
 import { psychicReads } from '../psychic/role.js';
 import { huntDeath } from '../witcher/role.js';
 
 /**
  * The roles whose power he copies (RULES.md §13): every other card he learns copies nothing. The
- * Dreamweaver and the Magician are not copied (yet): see the report of issue 26.
+ * Magician is not copied (yet): see the report of issue 26.
  */
-const COPYABLE: ReadonlySet<RoleId> = new Set<RoleId>(['seer', 'psychic', 'guard', 'witch', 'hunter', 'witcher']);
+const COPYABLE: ReadonlySet<RoleId> = new Set<RoleId>(['seer', 'psychic', 'guard', 'witch', 'hunter', 'witcher', 'dreamweaver']);
 
 /**
  * What one seat learned as the Mechanical Wolf, on the first night it held the card. Keyed by seat:
@@ -102,6 +103,10 @@ function powerPrompts(s: GameState, seat: number, pick: MechanicalPick): Prompt[
       const disabled = last !== null && livingSeats(s).includes(last) ? [{ seat: last, reason: 'prompt.guard.notTwice' }] : [];
       return [seatPrompt(seat, 'mechanicalWolf.protect', 'prompt.mechanicalWolf.protect', seats, 0, 1, { disabled })];
     }
+    case 'dreamweaver':
+      // He must choose (the clock draws for him), and his dreams are his own: the Dreamweaver's rules
+      // read them by the dreamer's seat (immunity, two nights running, dying with him).
+      return [dreamPrompt(s, seat)];
     case 'witcher':
       return [seatPrompt(seat, 'mechanicalWolf.witcherHunt', 'prompt.mechanicalWolf.witcherHunt', others, 0, 1)];
     case 'witch':
@@ -176,6 +181,9 @@ const mechanicalWolfStep: StepModule<NoData> = {
           hooks.afterPoison(s, seat, pick.poison.on, ctx);
         }
         return null;
+      case 'dreamweaver.dream':
+        recordDream(s, seat, target, ctx, false);
+        return null;
       case 'mechanicalWolf.witcherHunt':
         if (target !== undefined) pickFor(s, seat).hunt = { night: s.day, seat: target, on: landed(s, target) };
         return null;
@@ -189,6 +197,8 @@ const mechanicalWolfStep: StepModule<NoData> = {
   },
   resolve(s, step, ctx, timedOut) {
     const learning = step.prompts.find((p) => p.id === 'mechanicalWolf.learn');
+    // A copied Dreamweaver must choose: on the clock the Dreamweaver's draw chooses for him.
+    for (const prompt of step.prompts) if (prompt.id === 'dreamweaver.dream' && !prompt.answered) drawDream(s, prompt, ctx);
     // On the clock, his learning night passes: nothing is copied, for good (RULES.md §13b).
     if (learning && !learning.answered && timedOut) {
       record(s, { seat: learning.seat, night: s.day, target: null, learned: null, copied: null });

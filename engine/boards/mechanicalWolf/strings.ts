@@ -4,10 +4,11 @@
  * 机械狼 as Chinese tables say it: 第一晚学习一名玩家的技能，从第二晚起使用; 狼队友全部出局后独自刀人.
  */
 export const en = {
+  board: { 'mechanical-wolf-psychic': '机械狼通灵师 — Mechanical Wolf & Psychic' },
   roleRule: { mechanicalWolf: 'a lone wolf: night 1 learns a card and copies its power' },
   role: { mechanicalWolf: 'Mechanical Wolf' },
   roleInfo: {
-    mechanicalWolf: 'You are a wolf, but you never meet the pack: neither side knows the other. On your first night you learn one player\'s card and, from the next night, use that power yourself (Seer, Psychic, Guard, Witch — a poison only —, Hunter, Witcher); a wolf teaches you only "wolf camp". Once no pack wolf lives you choose the night\'s victim alone. You cannot self-destruct.',
+    mechanicalWolf: 'You are a wolf, but you never meet the pack: neither side knows the other. On your first night you learn one player\'s card and, from the next night, use that power yourself (Seer, Psychic, Guard, Witch — a poison only —, Hunter, Witcher, Dreamweaver); a wolf teaches you only "wolf camp". Once no pack wolf lives you choose the night\'s victim alone. You cannot self-destruct.',
   },
   step: { mechanicalWolf: 'The Mechanical Wolf', mechanicalWolfShot: 'The Mechanical Wolf\'s shot' },
   narration: {
@@ -99,10 +100,11 @@ export const en = {
 };
 
 export const zhCN = {
+  board: { 'mechanical-wolf-psychic': '机械狼通灵师' },
   roleRule: { mechanicalWolf: '独狼：首夜学习一名玩家的身份并获得其技能' },
   role: { mechanicalWolf: '机械狼' },
   roleInfo: {
-    mechanicalWolf: '你属于狼人阵营，但不与狼队友见面，互不知晓。第一晚选择一名玩家学习其身份，从第二晚起使用该技能（预言家、通灵师、守卫、女巫——仅毒药、猎人、猎魔人）；学到狼人阵营只会得知“狼人阵营”。狼队友全部出局后，你独自选择当晚刀谁。不能自爆。',
+    mechanicalWolf: '你属于狼人阵营，但不与狼队友见面，互不知晓。第一晚选择一名玩家学习其身份，从第二晚起使用该技能（预言家、通灵师、守卫、女巫——仅毒药、猎人、猎魔人、摄梦人）；学到狼人阵营只会得知“狼人阵营”。狼队友全部出局后，你独自选择当晚刀谁。不能自爆。',
   },
   step: { mechanicalWolf: '机械狼', mechanicalWolfShot: '机械狼开枪' },
   narration: {
