@@ -15,4 +15,22 @@ export const CHINA_BOARDS: readonly Board[] = [
   { id: 'white-wolf-king-guard', preset: 'modern-cn', deck: [...wolves(3), 'whiteWolfKing', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
   /** 白狼王骑士: 3 wolves + the White Wolf King; Seer, Witch, the Knight (the duel), Guard; 4 villagers. */
   { id: 'white-wolf-king-knight', preset: 'modern-cn', deck: [...wolves(3), 'whiteWolfKing', 'seer', 'witch', 'duelKnight', 'guard', ...villagers(4)] },
+  /** 狼美人骑士: 3 wolves + the Wolf Beauty; Seer, Witch, Hunter, the Knight (the duel); 4 villagers. */
+  { id: 'wolf-beauty-knight', preset: 'modern-cn', deck: [...wolves(3), 'wolfBeauty', 'seer', 'witch', 'hunter', 'duelKnight', ...villagers(4)] },
+  /** 石像鬼守墓人: 3 wolves + the Gargoyle; Seer, Witch, Hunter, Gravekeeper; 4 villagers. */
+  { id: 'gargoyle-gravekeeper', preset: 'modern-cn', deck: [...wolves(3), 'gargoyle', 'seer', 'witch', 'hunter', 'gravekeeper', ...villagers(4)] },
+  /** 狼王摄梦人: 3 wolves + the Wolf King; Seer, Witch, Hunter, Dreamweaver; 4 villagers. */
+  { id: 'wolf-king-dreamweaver', preset: 'modern-cn', deck: [...wolves(3), 'wolfKing', 'seer', 'witch', 'hunter', 'dreamweaver', ...villagers(4)] },
+  /** 噩梦之影: 3 wolves + the Nightmare; Seer, Witch, Hunter, Guard; 4 villagers. */
+  { id: 'nightmare', preset: 'modern-cn', deck: [...wolves(3), 'nightmareWolf', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
+  /** 血月猎魔: 3 wolves + the Blood Moon Apostle; Seer, Witch, Witcher, Idiot; 4 villagers. */
+  { id: 'blood-moon-witcher', preset: 'modern-cn', deck: [...wolves(3), 'bloodMoon', 'seer', 'witch', 'witcher', 'idiot', ...villagers(4)] },
+  /** 机械狼通灵师: 3 wolves + the Mechanical Wolf; Psychic, Witch, Hunter, Guard; 4 villagers. */
+  { id: 'mechanical-wolf-psychic', preset: 'modern-cn', deck: [...wolves(3), 'mechanicalWolf', 'psychic', 'witch', 'hunter', 'guard', ...villagers(4)] },
+  /** 恶灵骑士: 3 wolves + the Evil Knight; Seer, Witch, Hunter, Guard; 4 villagers. */
+  { id: 'evil-knight', preset: 'modern-cn', deck: [...wolves(3), 'evilKnight', 'seer', 'witch', 'hunter', 'guard', ...villagers(4)] },
+  /** 隐狼乌鸦: 3 wolves + the Hidden Wolf; Seer, Witch, Hunter, the Raven with one extra vote; 4 villagers. */
+  { id: 'hidden-wolf-raven', preset: 'modern-cn', deck: [...wolves(3), 'hiddenWolf', 'seer', 'witch', 'hunter', 'raven', ...villagers(4)], variants: { ravenVotes: 1 } },
+  /** 狼王魔术师: 3 wolves + the Wolf King; Seer, Witch, Hunter, Magician; 4 villagers. */
+  { id: 'wolf-king-magician', preset: 'modern-cn', deck: [...wolves(3), 'wolfKing', 'seer', 'witch', 'hunter', 'magician', ...villagers(4)] },
 ];

@@ -15,8 +15,12 @@ const count = (deck: readonly RoleId[]) => {
 };
 
 describe('boards', () => {
-  it('come from the rule sets in their order: modern-cn\'s three, then 狼王守卫, 白狼王守卫 and 白狼王骑士', () => {
-    expect(BOARDS.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard', 'wolf-king-guard', 'white-wolf-king-guard', 'white-wolf-king-knight']);
+  it('come from the rule sets in their order: modern-cn\'s three, then the twelve of RULES.md §12', () => {
+    expect(BOARDS.map((b) => b.id)).toEqual([
+      'std-9', 'std-12-idiot', 'std-12-guard', 'wolf-king-guard', 'white-wolf-king-guard', 'white-wolf-king-knight',
+      'wolf-beauty-knight', 'gargoyle-gravekeeper', 'wolf-king-dreamweaver', 'nightmare', 'blood-moon-witcher',
+      'mechanical-wolf-psychic', 'evil-knight', 'hidden-wolf-raven', 'wolf-king-magician',
+    ]);
     // A game without the §12 rule set offers modern-cn's alone.
     expect(defineRules([modernCn]).boards.map((b) => b.id)).toEqual(['std-9', 'std-12-idiot', 'std-12-guard']);
   });
@@ -39,12 +43,42 @@ describe('boards', () => {
     expect(count(board.deck)).toEqual({ werewolf: 3, whiteWolfKing: 1, seer: 1, witch: 1, duelKnight: 1, guard: 1, villager: 4 });
   });
 
+  // RULES.md §12, written out: 3 wolves + the special wolf, four gods, 4 villagers, under modern-cn.
+  const LATER: [string, string, Record<string, number>][] = [
+    ['wolf-beauty-knight', '狼美人骑士', { wolfBeauty: 1, seer: 1, witch: 1, hunter: 1, duelKnight: 1 }],
+    ['gargoyle-gravekeeper', '石像鬼守墓人', { gargoyle: 1, seer: 1, witch: 1, hunter: 1, gravekeeper: 1 }],
+    ['wolf-king-dreamweaver', '狼王摄梦人', { wolfKing: 1, seer: 1, witch: 1, hunter: 1, dreamweaver: 1 }],
+    ['nightmare', '噩梦之影', { nightmareWolf: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['blood-moon-witcher', '血月猎魔', { bloodMoon: 1, seer: 1, witch: 1, witcher: 1, idiot: 1 }],
+    ['mechanical-wolf-psychic', '机械狼通灵师', { mechanicalWolf: 1, psychic: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['evil-knight', '恶灵骑士', { evilKnight: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['hidden-wolf-raven', '隐狼乌鸦', { hiddenWolf: 1, seer: 1, witch: 1, hunter: 1, raven: 1 }],
+    ['wolf-king-magician', '狼王魔术师', { wolfKing: 1, seer: 1, witch: 1, hunter: 1, magician: 1 }],
+  ];
+  for (const [id, zh, specials] of LATER) {
+    it(`${zh} is 12 players: 3 wolves + ${Object.keys(specials).join(', ')}, 4 villagers, under modern-cn`, () => {
+      const board = BOARDS.find((b) => b.id === id)!;
+      expect(board.preset).toBe('modern-cn');
+      expect(count(board.deck)).toEqual({ werewolf: 3, ...specials, villager: 4 });
+      expect((resources['zh-CN'].translation as { board: Record<string, string> }).board[id]).toBe(zh);
+      expect((resources.en.translation as { board: Record<string, string> }).board[id]).toMatch(new RegExp(`^${zh} — [A-Z]`));
+    });
+  }
+
+  it('隐狼乌鸦 alone sets a variant: the Raven\'s mark counts one vote (RULES.md §13)', () => {
+    expect(BOARDS.filter((b) => b.variants).map((b) => [b.id, b.variants])).toEqual([['hidden-wolf-raven', { ravenVotes: 1 }]]);
+    const board = BOARDS.find((b) => b.id === 'hidden-wolf-raven')!;
+    const players = board.deck.map((_, i) => `P${i + 1}`);
+    const { state } = createGame({ players, deck: board.deck.slice(), preset: board.preset, variants: board.variants, seed: 1 });
+    expect(state.setup.variants.ravenVotes).toBe(1);
+  });
+
   it('each is a deck the engine plays for exactly its number of players', () => {
     for (const b of BOARDS) {
       expect(checkDeck(b.deck.length, b.deck), b.id).toBeNull();
       expect(checkDeck(b.deck.length + 1, b.deck), b.id).not.toBeNull();
       const players = b.deck.map((_, i) => `P${i + 1}`);
-      expect(() => createGame({ players, deck: b.deck.slice(), preset: b.preset, seed: 1 }), b.id).not.toThrow();
+      expect(() => createGame({ players, deck: b.deck.slice(), preset: b.preset, variants: b.variants, seed: 1 }), b.id).not.toThrow();
     }
   });
 

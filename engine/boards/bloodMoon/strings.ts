@@ -4,6 +4,7 @@
  * 血月使徒 as Chinese tables say it: 自爆后血月升起，当晚所有好人技能失效.
  */
 export const en = {
+  board: { 'blood-moon-witcher': '血月猎魔 — Blood Moon & Witcher' },
   roleRule: { bloodMoon: 'self-destructing, puts every village power to sleep for the next night; voted out as the last wolf, lives one more night' },
   role: { bloodMoon: 'Blood Moon Apostle' },
   roleInfo: {
@@ -37,6 +38,7 @@ export const en = {
 };
 
 export const zhCN = {
+  board: { 'blood-moon-witcher': '血月猎魔' },
   roleRule: { bloodMoon: '自爆后下一晚所有好人技能失效；作为最后一狼被放逐，可多活一晚' },
   role: { bloodMoon: '血月使徒' },
   roleInfo: {

@@ -6,6 +6,7 @@
  * A dream death (梦死) is announced by name only, like grief.
  */
 export const en = {
+  board: { 'wolf-king-dreamweaver': '狼王摄梦人 — Wolf King & Dreamweaver' },
   roleRule: { dreamweaver: 'each night must choose a dreamer, who cannot die that night — but dies with him, or on a second night running' },
   role: { dreamweaver: 'Dreamweaver' },
   roleInfo: {
@@ -60,6 +61,7 @@ export const en = {
 };
 
 export const zhCN = {
+  board: { 'wolf-king-dreamweaver': '狼王摄梦人' },
   roleRule: { dreamweaver: '每晚必须选择一名梦游者，他当晚不会死亡；但摄梦人死亡时梦游者随之死亡，连续两晚同一人则梦死' },
   role: { dreamweaver: '摄梦人' },
   roleInfo: {

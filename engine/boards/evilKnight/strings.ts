@@ -5,6 +5,7 @@
  * His reflection kills with no word of its own in the room: the death is announced as any night's.
  */
 export const en = {
+  board: { 'evil-knight': '恶灵骑士 — Evil Knight' },
   role: { evilKnight: 'Evil Knight' },
   // What the TV's lobby says of him, after his name (RULES.md §12).
   roleRule: { evilKnight: 'cannot die at night; a Seer or Psychic who inspects him, or a Witch who poisons him, dies the next night' },
@@ -31,6 +32,7 @@ export const en = {
 };
 
 export const zhCN = {
+  board: { 'evil-knight': '恶灵骑士' },
   role: { evilKnight: '恶灵骑士' },
   roleRule: { evilKnight: '夜间不会死亡；查验他的预言家或通灵师、毒他的女巫，会在下一晚死亡' },
   roleInfo: {

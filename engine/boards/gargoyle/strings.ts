@@ -5,6 +5,8 @@
  * are out, 独自刀人 (kills alone).
  */
 export const en = {
+  roleRule: { gargoyle: 'alone, each night learns one player\'s card; hunts alone once the pack is dead; cannot self-destruct' },
+  board: { 'gargoyle-gravekeeper': '石像鬼守墓人 — Gargoyle & Gravekeeper' },
   role: { gargoyle: 'Gargoyle' },
   roleInfo: {
     gargoyle: 'You are a wolf, but you never meet the pack: they do not know you, and you do not know them. Each night you inspect one other living player and learn his exact card. Once no werewolf of the pack lives, you also choose the night\'s victim alone. You cannot self-destruct.',
@@ -38,6 +40,8 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { gargoyle: '独狼，每晚查验一名玩家的具体身份；狼队全灭后独自刀人；不能自爆' },
+  board: { 'gargoyle-gravekeeper': '石像鬼守墓人' },
   role: { gargoyle: '石像鬼' },
   roleInfo: {
     gargoyle: '你属于狼人阵营，但不与狼队见面：狼人不知道你，你也不知道他们。每晚查验一名其他存活玩家，得知他的具体身份。当狼队的狼人全部出局后，你每晚独自选择袭击目标。你不能自爆。',

@@ -5,6 +5,8 @@
  * Seer 查验 him as 好人, and once the pack is out he 独自刀人.
  */
 export const en = {
+  roleRule: { hiddenWolf: 'knows the pack, the pack does not know him; the Seer sees him as good; hunts alone once the pack is dead' },
+  board: { 'hidden-wolf-raven': '隐狼乌鸦 — Hidden Wolf & Raven' },
   role: { hiddenWolf: 'Hidden Wolf' },
   roleInfo: {
     hiddenWolf: 'You are a wolf who hides among the villagers: you know the werewolves of the pack from the first night, but they do not know you. The Seer sees you as a Villager, not a wolf. While a werewolf of the pack lives you choose no victim; once none lives, you choose the night\'s victim alone. You cannot self-destruct.',
@@ -36,6 +38,8 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { hiddenWolf: '知道狼队，狼队不知道他；预言家查验为好人；狼队全灭后独自刀人' },
+  board: { 'hidden-wolf-raven': '隐狼乌鸦' },
   role: { hiddenWolf: '隐狼' },
   roleInfo: {
     hiddenWolf: '你是藏在好人中的狼：从第一夜起你知道狼队的狼人是谁，他们却不知道你。预言家查验你是好人（平民）。狼队还有狼人存活时你不袭击；狼队全部出局后，你每晚独自选择袭击目标。你不能自爆。',

@@ -4,6 +4,7 @@
  * 噩梦之影 as Chinese tables say it: 噩梦之影请睁眼，请选择你要恐惧的玩家; the terrified player 被恐惧，技能失效.
  */
 export const en = {
+  board: { 'nightmare': '噩梦之影 — Nightmare' },
   roleRule: { nightmareWolf: 'each night first terrifies one player: his power does nothing tonight' },
   role: { nightmareWolf: 'Nightmare' },
   roleInfo: {
@@ -41,6 +42,7 @@ export const en = {
 };
 
 export const zhCN = {
+  board: { 'nightmare': '噩梦之影' },
   roleRule: { nightmareWolf: '每晚最先恐惧一名玩家，令其当晚技能失效' },
   role: { nightmareWolf: '噩梦之影' },
   roleInfo: {

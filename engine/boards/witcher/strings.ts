@@ -6,6 +6,7 @@
  * words are the same on night 1 (a fake step) as on every other night and never carry the outcome.
  */
 export const en = {
+  roleRule: { witcher: 'from night 2 may hunt a player: a wolf dies, anyone else costs him his life; poison does nothing to him' },
   role: { witcher: 'Witcher' },
   roleInfo: {
     witcher: 'From the second night, each night you may hunt one other living player. A werewolf (or anyone of the wolf camp) dies at dawn; anyone else — and you die at dawn yourself, whatever protects him. The Witch\'s poison does nothing to you.',
@@ -50,6 +51,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { witcher: '第二夜起可狩猎一人：狼人则狼死，否则猎魔人死；不怕毒' },
   role: { witcher: '猎魔人' },
   roleInfo: {
     witcher: '从第二夜起，每晚可以狩猎一名其他存活玩家：若他是狼人阵营，他于天亮时出局；若他是好人，你被反噬，于天亮时出局，无论他是否被保护。女巫的毒药对你无效。',

@@ -4,6 +4,7 @@
  * Said as Chinese tables say it: 狼美人请睁眼，你要魅惑谁; 被魅惑的玩家随她殉情.
  */
 export const en = {
+  board: { 'wolf-beauty-knight': '狼美人骑士 — Wolf Beauty & Knight' },
   role: { wolfBeauty: 'Wolf Beauty' },
   roleRule: { wolfBeauty: 'charms one player each night; dying by day, takes her charmed with her (no self-destruct)' },
   roleInfo: {
@@ -56,6 +57,7 @@ export const en = {
 };
 
 export const zhCN = {
+  board: { 'wolf-beauty-knight': '狼美人骑士' },
   role: { wolfBeauty: '狼美人' },
   roleRule: { wolfBeauty: '每晚魅惑一人，白天出局时带走被魅惑者（不能自爆）' },
   roleInfo: {

@@ -3,6 +3,7 @@
  * use (docs/adding-a-role.md): merged into en / zh-CN by renderer/common/i18n/roleStrings.ts.
  */
 export const en = {
+  roleRule: { raven: 'each night may mark a player: extra votes against him the next day' },
   role: { raven: 'Raven' },
   roleInfo: {
     raven: 'Each night you may mark one player: the next day he starts the vote with two votes against him, shown to all.',
@@ -39,6 +40,7 @@ export const en = {
 };
 
 export const zhCN = {
+  roleRule: { raven: '每晚可诅咒一人，次日他多算票' },
   role: { raven: '乌鸦' },
   roleInfo: { raven: '每晚你可以标记一名玩家：第二天投票时他先带着两票。所有人都能看到。' },
   step: { raven: '乌鸦' },

@@ -36,7 +36,6 @@ export const gameEn: Record<string, unknown> = {
     hunter: 'when he dies, shoots one player (not if poisoned)',
     guard: 'each night protects one player from the wolves, never the same twice running',
     idiot: 'voted out, he shows his card and stays, without a vote',
-    raven: 'each night may mark a player: extra votes against him the next day',
   },
   roleInfo: {
     werewolf: 'Each night you wake with the other werewolves and together you agree on one victim — never a werewolf. By day, pass for an innocent villager.',

@@ -22,7 +22,6 @@ export const gameZh: Record<string, unknown> = {
     hunter: '出局时可开枪带走一人（被毒除外）',
     guard: '每晚守护一人免受狼刀，不能连续两晚守同一人',
     idiot: '被放逐时翻牌免死，之后失去投票权',
-    raven: '每晚可诅咒一人，次日他多算票',
   },
   roleInfo: {
     werewolf: '每晚与其他狼人一起睁眼，共同商定一名受害者（不能是狼人）。白天伪装成好人。',
