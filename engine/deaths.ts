@@ -1,4 +1,4 @@
-import { hasPower, player, type Ctx } from './context.js';
+import { hasPower, landed, player, type Ctx } from './context.js';
 import { hooks } from './hooks.js';
 import { stepModule } from './roles/facts.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
@@ -17,34 +17,49 @@ export function nightVictims(s: GameState): number[] {
 }
 
 /**
- * Whether a Guard protects this seat tonight: the Guard's, or a rule set's (hook `guardedAlso`, a
- * copied Guard); never the Little Girl (docs/rules.md §3).
+ * Whether a Guard protects this player tonight: the Guard's, or a rule set's (hook `guardedAlso`, a
+ * copied Guard); never the Little Girl (docs/rules.md §3). `seat` is the player an attack struck
+ * (where it landed): the Guard's shield sits on the player his choice landed on (RULES.md §13b).
  */
 export function guardedTonight(s: GameState, seat: number): boolean {
-  return (s.night.guardTarget === seat || hooks.guardedAlso(s).includes(seat)) && player(s, seat).role !== 'littleGirl';
+  const guarded = s.night.guardTarget !== null && landed(s, s.night.guardTarget) === seat;
+  return (guarded || hooks.guardedAlso(s).includes(seat)) && player(s, seat).role !== 'littleGirl';
 }
 
-/** Tonight's poisoned seats: the Witch's and a rule set's (hook `poisonedAlso`, a copied poison). */
+/**
+ * Tonight's poisoned players: the Witch's (the player her choice landed on, RULES.md §13b) and a
+ * rule set's (hook `poisonedAlso`, a copied poison).
+ */
 export function poisonedTonight(s: GameState): number[] {
   const also = hooks.poisonedAlso(s);
-  return s.night.poisoned === null ? also : [s.night.poisoned, ...also];
+  return s.night.poisoned === null ? also : [landed(s, s.night.poisoned), ...also];
 }
 
-/** Whether a victim of the wolf camp is protected tonight (guard or potion, docs/rules.md §3). */
+/**
+ * Whether a victim of the wolf camp is protected tonight (guard or potion, docs/rules.md §3).
+ * `victim` is the seat chosen (as the Witch is shown it); the Guard protects the player the bite
+ * lands on, the heal saves him whatever seat the bite was aimed at (RULES.md §13b, the swap).
+ */
 export function victimProtected(s: GameState, victim: number | null = s.night.wolfVictim): boolean {
   if (victim === null) return false;
-  const guarded = guardedTonight(s, victim);
+  const guarded = guardedTonight(s, landed(s, victim));
   const healed = s.night.healed && (s.night.healedSeat ?? s.night.wolfVictim) === victim;
   if (guarded && healed && s.setup.variants.guardWitchClash) return false;
   return guarded || healed;
 }
 
 /**
- * Whether a wolf-camp attack kills this victim tonight (not protected, not spared by a rule set —
- * a dream, the Evil Knight — and not an Elder's spare life).
+ * Whether a wolf-camp attack on this chosen victim kills tonight (not protected, not spared by a
+ * rule set — a dream, the Evil Knight — and not an Elder's spare life): the player it lands on dies.
  */
 export function nightVictimDies(s: GameState, victim: number | null = s.night.wolfVictim): boolean {
-  if (victim === null || victimProtected(s, victim) || hooks.sparedAtNight(s, victim, 'wolves')) return false;
+  if (victim === null || victimProtected(s, victim)) return false;
+  return biteKills(s, landed(s, victim));
+}
+
+/** Whether a bite that is not stopped kills `victim`, the player it struck (no immunity, no spare life). */
+function biteKills(s: GameState, victim: number): boolean {
+  if (hooks.sparedAtNight(s, victim, 'wolves')) return false;
   return !elderSpareLife(s, player(s, victim));
 }
 
@@ -149,8 +164,10 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   const deaths = new Map<number, DeathCause>();
   // What a rule set makes a player immune to tonight (a dream, the Evil Knight, the Witcher's poison).
   const spared = (seat: number, cause: DeathCause) => hooks.sparedAtNight(s, seat, cause);
-  for (const victim of nightVictims(s)) {
-    if (victimProtected(s, victim) || spared(victim, 'wolves')) continue;
+  // Each bite is chosen against a seat and strikes the player it lands on (RULES.md §13b, the swap).
+  for (const chosen of nightVictims(s)) {
+    const victim = landed(s, chosen);
+    if (victimProtected(s, chosen) || spared(victim, 'wolves')) continue;
     const p = player(s, victim);
     if (elderSpareLife(s, p)) p.lives -= 1;
     else {
@@ -170,7 +187,7 @@ export function resolveNight(s: GameState, ctx: Ctx): number[] {
   // Deaths that follow from the night's others (the Dreamweaver's dreamer), announced with them.
   for (const extra of hooks.nightDeathsAfter(s, deaths)) if (!deaths.has(extra.seat)) deaths.set(extra.seat, extra.cause);
   const seats = [...deaths.keys()].filter((seat) => player(s, seat).alive).sort((a, b) => a - b);
-  const eaten = [s.night.wolfVictim, ...s.night.soloVictims].find((v) => v !== null && deaths.get(v) === 'wolves');
+  const eaten = [s.night.wolfVictim, ...s.night.soloVictims].map((v) => (v === null ? null : landed(s, v))).find((v) => v !== null && deaths.get(v) === 'wolves');
   if (eaten !== undefined && eaten !== null) {
     s.lastWolfVictim = eaten;
     s.firstWolfVictim ??= eaten;

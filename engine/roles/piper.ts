@@ -1,4 +1,4 @@
-import { holder, narrate, player, seatPrompt } from '../context.js';
+import { holder, landed, narrate, player, seatPrompt } from '../context.js';
 import { nightVictimDies, nightVictims, poisonedTonight } from '../deaths.js';
 import { enterFake, type NoData, type StepModule } from '../steps/stepModule.js';
 import type { GameState } from '../types.js';
@@ -11,7 +11,8 @@ declare module '../types.js' {
 
 function dyingTonight(s: GameState, seat: number): boolean {
   if (hooks.nightDeaths(s).some((d) => d.seat === seat)) return true;
-  return poisonedTonight(s).includes(seat) || (nightVictims(s).includes(seat) && nightVictimDies(s, seat));
+  // A bite kills the player it lands on (RULES.md §13b, the Magician's swap), chosen against another seat or not.
+  return poisonedTonight(s).includes(seat) || nightVictims(s).some((victim) => landed(s, victim) === seat && nightVictimDies(s, victim));
 }
 
 const piperStep: StepModule<NoData> = {
@@ -29,8 +30,11 @@ const piperStep: StepModule<NoData> = {
   },
   choose(s, step, prompt, choice, ctx) {
     const seats = choice as number[];
-    for (const seat of seats) player(s, seat).charmed = true;
-    s.night.charmedTonight = seats.slice();
+    // Each charm falls on the player it lands on (RULES.md §13b, the Magician's swap): on one already
+    // charmed it adds nothing, and on the Piper himself it does nothing (he is never his own charmed).
+    const charmed = seats.map((seat) => landed(s, seat)).filter((seat) => seat !== prompt.seat && !player(s, seat).charmed);
+    for (const seat of charmed) player(s, seat).charmed = true;
+    s.night.charmedTonight = charmed;
     ctx.emit({ type: 'piperCharmed', audience: [prompt.seat], seats });
     return null;
   },

@@ -34,7 +34,8 @@ const seerStep: StepModule<NoData> = {
   },
   choose(s, step, prompt, choice, ctx) {
     const [target] = choice as number[];
-    const result = inspect(s, target);
+    // Shown and kept against the seat she chose; read on the card the look landed on (RULES.md §13b).
+    const result = inspect(s, landed(s, target));
     s.night.seerTarget = target;
     s.seerResults = [...s.seerResults, { night: s.day, target, result }];
     setInfo(prompt, 'seer.inspect', { target, result });

@@ -23,14 +23,18 @@ declare module '../types.js' {
  */
 export function victimsShownToWitch(s: GameState): number[] {
   return nightVictims(s).filter((victim) => {
-    return !guardedTonight(s, victim) || s.setup.variants.witchSeesGuardedVictim;
+    // Shown as the seat chosen; guarded if the bite lands on the player the Guard protects (§13b).
+    return !guardedTonight(s, landed(s, victim)) || s.setup.variants.witchSeesGuardedVictim;
   });
 }
 
-/** docs/rules.md §9 `witchSelfHeal`: may she save herself tonight? */
+/**
+ * docs/rules.md §9 `witchSelfHeal`: may she save herself tonight? A bite that lands on her is a bite
+ * on herself, whatever seat it was aimed at (RULES.md §13b, the Magician's swap).
+ */
 function maySave(s: GameState, witch: number, victim: number): boolean {
   const rule = s.setup.variants.witchSelfHeal;
-  return victim !== witch || rule === 'always' || (rule === 'firstNight' && s.day === 1);
+  return landed(s, victim) !== witch || rule === 'always' || (rule === 'firstNight' && s.day === 1);
 }
 
 /** docs/rules.md §9 `witchOnePotionPerNight`: one potion used closes the other for tonight. */

@@ -45,7 +45,8 @@ const psychicStep: StepModule<NoData> = {
   },
   choose(s, step, prompt, choice, ctx) {
     const [target] = choice as number[];
-    const role = psychicReads(s, target);
+    // Shown and kept against the seat he chose; read on the card the look landed on (RULES.md §13b).
+    const role = psychicReads(s, landed(s, target));
     // Replaced, never mutated: the clone shares it (engine/clone.ts).
     s.psychicResults = [...(s.psychicResults ?? []), { night: s.day, seat: prompt.seat, target, role }];
     setInfo(prompt, 'psychic.inspect', { target, role });

@@ -1,4 +1,5 @@
-import { holder, isWolf, narrate, player, seatPrompt } from '../../context.js';
+import { holder, isWolf, landed, narrate, player, seatPrompt } from '../../context.js';
+import { guardedTonight } from '../../deaths.js';
 import { readRoleData, roleData } from '../data.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
@@ -51,8 +52,9 @@ export const bigBadWolf: RoleModule = {
     nightDeaths(s) {
       const victim = readRoleData<BigBadWolfData>(s, 'bigBadWolf').victim;
       if (!victim || victim.night !== s.day) return [];
-      const p = player(s, victim.seat);
-      const guarded = s.night.guardTarget === p.seat && p.role !== 'littleGirl';
+      // His bite strikes the player it lands on, and the Guard's shield sits on the one his landed on (RULES.md §13b).
+      const p = player(s, landed(s, victim.seat));
+      const guarded = guardedTonight(s, p.seat);
       if (!p.alive || guarded) return [];
       return [{ seat: p.seat, cause: 'wolves' }];
     },

@@ -1,4 +1,4 @@
-import { activeHolder, isWolf, livingNeighbours, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { activeHolder, isWolf, landed, livingNeighbours, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { RoleModule } from '../../roles/roleModule.js';
@@ -25,7 +25,9 @@ const foxStep: StepModule<NoData> = {
     const [target] = choice as number[];
     if (target === undefined) return null;
     const seats = [target, ...livingNeighbours(s, target)].sort((a, b) => a - b);
-    const wolf = seats.some((seat) => isWolf(s, player(s, seat)));
+    // Told against the seats he chose; the nose reads the player it landed on and his neighbours (RULES.md §13b).
+    const struck = landed(s, target);
+    const wolf = [struck, ...livingNeighbours(s, struck)].some((seat) => isWolf(s, player(s, seat)));
     const data = roleData<FoxData>(s, 'fox');
     data.results = [...(data.results ?? []), { night: s.day, target, seats, wolf }];
     if (!wolf) data.lost = true;

@@ -1,4 +1,4 @@
-import { activeHolder, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { activeHolder, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
@@ -54,6 +54,12 @@ export const raven: RoleModule = {
   steps: [ravenStep],
   hooks: {
     atDawn(s, ctx) {
+      // The mark falls on the player it landed on (RULES.md §13b, the Magician's swap): moved at dawn,
+      // while the night's facts still hold the swap, so that until then his view shows the seat he chose.
+      const mark = readRoleData<RavenData>(s, 'raven').mark;
+      if (mark && mark.day === s.day && landed(s, mark.seat) !== mark.seat) {
+        roleData<RavenData>(s, 'raven').mark = { seat: landed(s, mark.seat), day: mark.day };
+      }
       const seat = todaysMark(s);
       if (seat === null || !player(s, seat).alive) return;
       ctx.emit({ type: 'ravenMark', audience: 'public', key: 'narration.raven.mark', seat, votes: ravenVotes(s) });

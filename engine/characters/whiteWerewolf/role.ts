@@ -1,4 +1,4 @@
-import { holder, isWolf, narrate, player, seatPrompt } from '../../context.js';
+import { holder, isWolf, landed, narrate, player, seatPrompt } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
@@ -51,8 +51,11 @@ export const whiteWerewolf: RoleModule = {
   hooks: {
     nightDeaths(s) {
       const victim = readRoleData<WhiteWolfData>(s, 'whiteWerewolf').victim;
-      if (!victim || victim.night !== s.day || !player(s, victim.seat).alive) return [];
-      return [{ seat: victim.seat, cause: 'whiteWolf' }];
+      if (!victim || victim.night !== s.day) return [];
+      // His kill strikes the player it lands on (RULES.md §13b, the Magician's swap).
+      const struck = landed(s, victim.seat);
+      if (!player(s, struck).alive) return [];
+      return [{ seat: struck, cause: 'whiteWolf' }];
     },
     // docs/rules.md §11 win order: after the Piper, before the wolves — only as the last one alive.
     winAfterPiper(s) {

@@ -1,4 +1,5 @@
-import { confirmPrompt, holder, livingWolves, narrate, player } from '../../context.js';
+import { confirmPrompt, holder, isWolf, landed, livingWolves, narrate, player } from '../../context.js';
+import { guardedTonight } from '../../deaths.js';
 import { readRoleData, roleData } from '../data.js';
 import { patchInfo } from '../../prompts.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
@@ -25,13 +26,16 @@ const wolfFatherStep: StepModule<NoData> = {
     step.prompts = [confirmPrompt(father.seat, 'wolfFather.infect', 'prompt.wolfFather.title', { info: { victim } })];
   },
   choose(s, step, prompt, choice, ctx) {
-    const victim = s.night.wolfVictim;
-    if (choice !== true || victim === null) return null;
+    const chosen = s.night.wolfVictim;
+    if (choice !== true || chosen === null) return null;
+    // The infection strikes the player the bite lands on (RULES.md §13b, the Magician's swap).
+    const victim = landed(s, chosen);
     const p = player(s, victim);
-    const guarded = s.night.guardTarget === victim && p.role !== 'littleGirl';
-    if (guarded || p.role === 'piper') {
+    const guarded = guardedTonight(s, victim);
+    // One of the wolf camp cannot be infected (a bite may land on him, RULES.md §13b): it fails as on a guarded victim.
+    if (guarded || p.role === 'piper' || isWolf(s, p)) {
       patchInfo(prompt, 'wolfFather.infect', { failed: true });
-      ctx.emit({ type: 'infectionFailed', audience: [prompt.seat], seat: victim });
+      ctx.emit({ type: 'infectionFailed', audience: [prompt.seat], seat: chosen });
       return null;
     }
     const data = roleData<WolfFatherData>(s, 'wolfFather');

@@ -1,4 +1,4 @@
-import { hasPower, livingSeats, seatPrompt } from '../../context.js';
+import { hasPower, landed, livingSeats, seatPrompt } from '../../context.js';
 import { inspect } from '../../roles/seer.js';
 import type { GameState } from '../../types.js';
 import { cardData, type EventCard } from '../card.js';
@@ -40,7 +40,8 @@ export const fullMoonRising: EventCard = {
   choose(s, step, prompt, choice, ctx) {
     if (prompt.id !== 'wolves.inspect') return undefined;
     const target = (choice as number[])[0];
-    const result = inspect(s, target);
+    // Known against the seat he chose, read on the card the look landed on (RULES.md §13b, the swap).
+    const result = inspect(s, landed(s, target));
     learn(s, prompt.seat, target, result);
     prompt.info = { target, result };
     ctx.emit({ type: 'wolfInspected', audience: [prompt.seat], target, result });
