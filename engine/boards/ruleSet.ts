@@ -7,6 +7,7 @@ import { evilKnight } from './evilKnight/role.js';
 import { gargoyle } from './gargoyle/role.js';
 import { gravekeeper } from './gravekeeper/role.js';
 import { hiddenWolf } from './hiddenWolf/role.js';
+import { magician } from './magician/role.js';
 import { mechanicalWolf } from './mechanicalWolf/role.js';
 import { nightmareWolf } from './nightmareWolf/role.js';
 import { psychic } from './psychic/role.js';
@@ -28,6 +29,7 @@ export const chinaBoards: RuleSet = {
     wolfKing,
     whiteWolfKing,
     duelKnight,
+    magician,
     mechanicalWolf,
     evilKnight,
     witcher,

@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream' | 'nightmareTerrified' | 'nightmareNoHunt' | 'bloodMoonSleep'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream' | 'nightmareTerrified' | 'nightmareNoHunt' | 'bloodMoonSleep' | 'magicianSwapped'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -117,5 +117,12 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: SILENT,
     tvRecap: () => null,
     phone: (e, g) => phoneLine(e, g.t('phone.recap.bloodMoonSleep'), 'night'),
+  },
+  // The Magician's swap: told to nobody (the night's effects tell what they tell), kept by the end
+  // recap and by the phones that may see the event (his own, a ghost's).
+  magicianSwapped: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'magician', text: w.t('tv.recap.magician', { a: w.nameOf(e.seats[0]), b: w.nameOf(e.seats[1]) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.magician', { a: g.label(e.seats[0]), b: g.label(e.seats[1]) }), 'night'),
   },
 };
