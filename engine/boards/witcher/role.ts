@@ -1,5 +1,6 @@
 import { activeHolder, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import type { NightDeath } from '../../hooks.js';
+import { readRoleData, roleData } from '../../roles/roleData.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { GameState } from '../../types.js';
@@ -11,9 +12,17 @@ import type { GameState } from '../../types.js';
  */
 export interface WitcherHunt { night: number; seat: number; target: number; landed: number }
 
+/** The Witcher's memory (roles/roleData.ts, copied by cloneState): every hunt, in order. */
+export interface WitcherData { hunts?: WitcherHunt[] }
+
+/** Every hunt of any Witcher, in order. */
+export function witcherHunts(s: GameState): WitcherHunt[] {
+  return readRoleData<WitcherData>(s, 'witcher').hunts ?? [];
+}
+
 /** What a seat hunted as the Witcher, keyed by the hunter's seat (a Servant who takes the role starts with none). */
 export function witcherHuntsOf(s: GameState, seat: number): WitcherHunt[] {
-  return (s.witcherHunts ?? []).filter((h) => h.seat === seat);
+  return witcherHunts(s).filter((h) => h.seat === seat);
 }
 
 /**
@@ -53,8 +62,8 @@ const witcherStep: StepModule<NoData> = {
     const [target] = choice as number[];
     if (target === undefined) return null;
     const hunt: WitcherHunt = { night: s.day, seat: prompt.seat, target, landed: landed(s, target) };
-    // Replaced, never mutated: the clone shares it (engine/clone.ts).
-    s.witcherHunts = [...(s.witcherHunts ?? []), hunt];
+    const data = roleData<WitcherData>(s, 'witcher');
+    data.hunts = [...(data.hunts ?? []), hunt];
     // To him alone, and only what he chose: the outcome waits for the dawn.
     ctx.emit({ type: 'witcherHunt', audience: [prompt.seat], target });
     return null;
@@ -75,7 +84,7 @@ export const witcher: RoleModule = {
     // dreamer's immunity to 'witcher' is the Dreamweaver's `sparedAtNight`; nothing spares 'witcherFailed'.
     nightDeaths(s) {
       const out: NightDeath[] = [];
-      for (const hunt of s.witcherHunts ?? []) {
+      for (const hunt of witcherHunts(s)) {
         if (hunt.night !== s.day || !player(s, hunt.seat).alive || !player(s, hunt.landed).alive) continue;
         out.push(huntDeath(s, hunt.seat, hunt.landed));
       }
@@ -84,7 +93,7 @@ export const witcher: RoleModule = {
     // Poison does nothing to him (whose ever: a copied poison is poison too) while his power holds:
     // lost under the Elder's curse, asleep under the Blood Moon or the Nightmare (`activeHolder`).
     sparedAtNight: (s, seat, cause) => cause === 'poison' && activeHolder(s, 'witcher')?.seat === seat,
-    mySlice: (s, p, all) => ({ witcher: { hunts: all ? s.witcherHunts ?? [] : witcherHuntsOf(s, p.seat) } }),
+    mySlice: (s, p, all) => ({ witcher: { hunts: all ? witcherHunts(s) : witcherHuntsOf(s, p.seat) } }),
   },
 };
 
@@ -97,10 +106,6 @@ declare module '../../types.js' {
     witcher: true;
     /** The Witcher himself, at dawn, after hunting a player outside the wolf camp. */
     witcherFailed: true;
-  }
-  interface GameState {
-    /** Every hunt of the Witcher, in order (absent until the first). */
-    witcherHunts?: WitcherHunt[];
   }
   interface GameEventMap {
     /** To the Witcher alone: whom he hunts tonight (what comes of it is told by the dawn). */
