@@ -20,7 +20,10 @@ export const hunterShotStep = lastShotStep<ChoiceData>({
   narration: 'narration.hunter.shoot',
   shoot(s, step, seat, target, ctx) {
     const hunter = player(s, seat);
-    if (s.setup.variants.revealOnDeath === 'abilityOnly') reveal(s, hunter, ctx, 'ability');
+    // With the cards hidden (`never`, `abilityOnly`) the table sees who shoots: his card turns over now
+    // (RULES.md §13b, as the Wolf King's). Under `always` it is shown at his death already, or kept
+    // hidden by a rule that hides that death (New Moon's Burial) until the game ends.
+    if (s.setup.variants.revealOnDeath !== 'always') reveal(s, hunter, ctx, 'ability');
     ctx.emit({ type: 'hunterShot', audience: 'public', key: 'narration.hunter.shot', seat: hunter.seat, target });
     kill(s, target, 'hunter', ctx);
   },
