@@ -38,11 +38,11 @@ export function dreamOf(s: GameState, by: number, night: number): Dream | undefi
 
 /**
  * Whether the dream of `by` holds now: he lives and his power works (RULES.md §13b: under the Elder's
- * curse or asleep — the Blood Moon, a terror, `hooks.suspends` — the link and the immunity sleep too).
+ * curse or asleep — the Blood Moon, a terror: `suspends`, `passiveSleeps` — the link and the immunity sleep too).
  */
 function linkHolds(s: GameState, by: number): boolean {
   const p = player(s, by);
-  return p.alive && !hooks.suspends(s, by) && hasPower(s, p.role);
+  return p.alive && !hooks.suspends(s, by) && !hooks.passiveSleeps(s, by) && hasPower(s, p.role);
 }
 
 /** Tonight's dreams that hold. */
