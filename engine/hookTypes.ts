@@ -153,6 +153,11 @@ export interface Hooks {
   extraVotes(s: GameState): { seat: number; votes: number; reason?: string }[];
   /** A day vote's outcome is about to kill `seat`: true if a rule takes over that death (the Servant). */
   holdsElimination(s: GameState, seat: number, ctx: Ctx): boolean;
+  /**
+   * Seats the vote of `day` put out of the game though they still live (RULES.md §13b: the held-over
+   * Blood Moon Apostle): counted as voted out that day (the Gravekeeper's answer).
+   */
+  votedOutAlive(s: GameState, day: number): number[];
   afterVote(s: GameState, outcome: VoteOutcome, ctx: Ctx): void;
   /** Marks from the room (docs/rules.md §7) a contributor takes now. */
   marks(s: GameState): string[];

@@ -111,6 +111,11 @@ export const bloodMoon: RoleModule = {
       }
       return true;
     },
+    // Voted out, though alive: the Gravekeeper reads him (as a wolf) the next night (RULES.md §13b).
+    votedOutAlive(s, day) {
+      const held = data(s).heldOver;
+      return held && held.night === day + 1 ? [held.seat] : [];
+    },
     // Nobody may strike him in his held-over night: whatever lands on him (a poison, a hunt) does nothing.
     sparedAtNight: (s, seat) => heldOverTonight(s) === seat,
     atDawn(s) {

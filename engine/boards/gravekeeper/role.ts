@@ -1,5 +1,5 @@
 import { activeHolder, isWolf, narrate } from '../../context.js';
-import type { Knowledge } from '../../hooks.js';
+import { hooks, type Knowledge } from '../../hooks.js';
 import { campOf } from '../../roles/facts.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
@@ -25,7 +25,9 @@ export function wasWolf(s: GameState, p: PlayerState): boolean {
  * vote all the same, and is (docs/rules.md §13b).
  */
 export function votedOutOn(s: GameState, day: number): PlayerState[] {
-  return s.players.filter((p) => p.death?.cause === 'vote' && p.death.day === day && p.death.phase === 'day');
+  // And those the vote put out who still live (hook `votedOutAlive`: the held-over Blood Moon Apostle).
+  const alive = hooks.votedOutAlive(s, day);
+  return s.players.filter((p) => (p.death?.cause === 'vote' && p.death.day === day && p.death.phase === 'day') || alive.includes(p.seat));
 }
 
 export function gravekeeperResultsOf(s: GameState, seat: number): GravekeeperResult[] {
