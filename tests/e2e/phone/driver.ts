@@ -26,7 +26,8 @@ export interface Plan {
   stand?: (seat: number) => boolean;
   /** The Sheriff ballot: one seat for every voter, or chosen per voter. */
   sheriffVote?: number | ((voter: number) => number | undefined);
-  vote?: (voter: number) => number | undefined;
+  /** The day's ballot of `voter`, given the seats he may vote for (the living). */
+  vote?: (voter: number, selectable: number[]) => number | undefined;
   hunter?: number;
   successor?: number;
   scapegoat?: number[];
@@ -119,7 +120,7 @@ export async function answer(p: Phone, plan: Plan, prompt: { id: string; kind: s
       await p.chooseOption(plan.direction ?? 'left');
       return true;
     case 'vote':
-      await p.chooseSeats([pick(plan.vote?.(p.seat), sel)!]);
+      await p.chooseSeats([pick(plan.vote?.(p.seat, sel), sel)!]);
       return true;
     case 'hunter.shoot':
       await p.chooseSeats([pick(plan.hunter, sel)!]);
