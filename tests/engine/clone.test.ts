@@ -22,8 +22,8 @@ import { setupArb } from '../support/arbitraries.js';
 const SHARED = new Set([
   'setup', 'queue', 'interrupts', 'spares', 'potions', 'seerResults', 'littleGirlSeen', 'allowedVoters',
   'lastNightDeaths', 'votes', 'outcome', 'modern',
-  // The boards' private answers (engine/boards/psychic, gravekeeper): lists replaced whole.
-  'psychicResults', 'gravekeeperResults',
+  // The boards' private answers (engine/boards/psychic, gravekeeper, gargoyle): lists replaced whole.
+  'psychicResults', 'gravekeeperResults', 'gargoyleResults',
   'players.*.death',
   'night.charmedTonight', 'night.soloVictims',
   'step.prompts.*.seats', 'step.prompts.*.options', 'step.prompts.*.disabled', 'step.prompts.*.info',

@@ -44,6 +44,7 @@ function knewAlive(s: GameState, seat: number, target: number): boolean {
   }
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;
   if ((s.psychicResults ?? []).some((r) => r.seat === seat && r.target === target)) return true;
+  if ((s.gargoyleResults ?? []).some((r) => r.seat === seat && r.target === target)) return true;
   if (me.lover === target || me.role === 'cupid') return true;
   if (knownBy(s, seat)[target] !== undefined) return true;
   return false;

@@ -37,6 +37,8 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;
   // The Psychic (RULES.md §12) knows the card of each player he inspected, he alone (by his seat).
   if ((s.psychicResults ?? []).some((r) => r.seat === viewer && r.target === target)) return true;
+  // The Gargoyle (RULES.md §12) likewise, by his seat.
+  if ((s.gargoyleResults ?? []).some((r) => r.seat === viewer && r.target === target)) return true;
   const learned = knownBy(s, viewer)[target];
   if (learned !== undefined && learned !== 'wolf' && learned !== 'notWolf') return true;
   return false;
