@@ -1,5 +1,5 @@
-import { activeHolder, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
-import type { NightDeath } from '../../hooks.js';
+import { activeHolder, hasPower, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { hooks, type NightDeath } from '../../hooks.js';
 import { readRoleData, roleData } from '../../roles/roleData.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
@@ -91,8 +91,14 @@ export const witcher: RoleModule = {
       return out;
     },
     // Poison does nothing to him (whose ever: a copied poison is poison too) while his power holds:
-    // lost under the Elder's curse, asleep under the Blood Moon or the Nightmare (`activeHolder`).
-    sparedAtNight: (s, seat, cause) => cause === 'poison' && activeHolder(s, 'witcher')?.seat === seat,
+    // lost under the Elder's curse (`hasPower`), asleep with every passive village power under the
+    // Blood Moon (`passiveSleeps`, RULES.md §13b). A terror takes his night's hunt only: the
+    // immunity is no step of his (the Nightmare's `suspends` holds during tonight's steps).
+    sparedAtNight(s, seat, cause) {
+      if (cause !== 'poison') return false;
+      const p = player(s, seat);
+      return p.alive && p.role === 'witcher' && hasPower(s, 'witcher') && !hooks.passiveSleeps(s, seat);
+    },
     mySlice: (s, p, all) => ({ witcher: { hunts: all ? witcherHunts(s) : witcherHuntsOf(s, p.seat) } }),
   },
 };
