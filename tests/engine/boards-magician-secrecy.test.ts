@@ -4,7 +4,7 @@
  * (the Seer) with 4 (the Witch) — and whose other powers strike nobody swapped, give every other
  * viewer (the table, the pack, the swapped players themselves, the other villagers) the same view
  * and the same events, through the night and at its dawn; his own view and events differ (so the
- * test would see a leak). Each game takes the same number of actions (the swap answers his "swap
+ * test would see a leak). Each game takes the same number of actions (the swap answers his "no swap
  * tonight?" too), as the view carries the action count.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ const night: Step[] = [[5, 'guard.protect', []], [3, 'seer.inspect', [1]], [1, '
 const witch: Step[] = [[4, 'witch.heal', false], [4, 'witch.poison', []]];
 
 const games = (upTo: Step[]) => ({
-  none: play(setup, [[MAGICIAN, 'magician.decide', false], ...upTo]),
+  none: play(setup, [[MAGICIAN, 'magician.skip', true], ...upTo]),
   villagers: play(setup, [[MAGICIAN, 'magician.swap', [7, 8]], ...upTo]),
   gods: play(setup, [[MAGICIAN, 'magician.swap', [3, 4]], ...upTo]),
 });

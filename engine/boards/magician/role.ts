@@ -10,8 +10,11 @@ export interface MagicianSwap { night: number; seat: number; seats: [number, num
 /** His working memory: every swap of the game, in order (replaced whole, never pushed to). */
 export interface MagicianData { swaps?: MagicianSwap[] }
 
-/** The prompt ids: first "swap tonight?", then the two players. */
-export const DECIDE = 'magician.decide';
+/**
+ * The prompt ids: first "no swap tonight?" (answering no leaves the pair open, as the Witch's "don't
+ * save" leaves her poison), then the two players.
+ */
+export const SKIP = 'magician.skip';
 export const SWAP = 'magician.swap';
 
 /**
@@ -59,11 +62,11 @@ function closeOther(prompts: Prompt[], id: string, none: boolean | number[]): vo
  * (engine/context.ts), which asks this role's hook `landsOn`. Day powers, dawn shots, grief, tetanus
  * and "dies with him" are not redirected (they never ask `landed`). The swap is told to nobody.
  *
- * Two prompts, in turn on his phone: "swap tonight?" (no: no swap) and the two players (exactly
- * two; a seats prompt cannot take "none or two", so the skip is its own question). Either answer
- * closes the other. On the clock: no swap. Spent players are shown, not choosable, with the reason.
- * The step is called every night with the same words, fake when he is absent, dead, powerless or
- * has fewer than two players left to swap.
+ * Two prompts, in turn on his phone: "no swap tonight?" (yes: no swap; no: on to the pair) and the
+ * two players (exactly two; a seats prompt cannot take "none or two", so the skip is its own
+ * question). A skip closes the pair; a pair answers the question. On the clock: no swap. Spent
+ * players are shown, not choosable, with the reason. The step is called every night with the same
+ * words, fake when he is absent, dead, powerless or has fewer than two players left to swap.
  */
 const magicianStep: StepModule<NoData> = {
   name: 'magician',
@@ -79,13 +82,13 @@ const magicianStep: StepModule<NoData> = {
     if (seats.length < 2) return enterFake(step);
     const disabled = livingSeats(s).filter((seat) => spent.includes(seat)).map((seat) => ({ seat, reason: 'prompt.magician.spent' }));
     step.prompts = [
-      confirmPrompt(magician.seat, DECIDE, 'prompt.magician.decide'),
+      confirmPrompt(magician.seat, SKIP, 'prompt.magician.skip'),
       seatPrompt(magician.seat, SWAP, 'prompt.magician.title', seats, 2, 2, { disabled }),
     ];
   },
   choose(s, step, prompt, choice, ctx) {
-    if (prompt.id === DECIDE) {
-      if (choice === false) closeOther(step.prompts, SWAP, []);
+    if (prompt.id === SKIP) {
+      if (choice === true) closeOther(step.prompts, SWAP, []);
       return null;
     }
     // The shape check has already refused one seat, a seat twice (a player with himself) and a spent one.
@@ -94,7 +97,7 @@ const magicianStep: StepModule<NoData> = {
     s.night.magicianSwapB = b;
     const data = roleData<MagicianData>(s, 'magician');
     data.swaps = [...(data.swaps ?? []), { night: s.day, seat: prompt.seat, seats: [a, b] }];
-    closeOther(step.prompts, DECIDE, true);
+    closeOther(step.prompts, SKIP, false);
     ctx.emit({ type: 'magicianSwapped', audience: [prompt.seat], seats: [a, b] });
     return null;
   },

@@ -18,7 +18,7 @@ export const en = {
   },
   prompt: {
     magician: {
-      decide: 'Swap two players tonight?',
+      skip: 'No swap tonight?',
       title: 'Which two players do you swap?',
       spent: 'already swapped once',
     },
@@ -31,11 +31,11 @@ export const en = {
     recap: { magician: 'The Magician swapped {{a}} and {{b}}' },
   },
   phone: {
-    yes: { 'magician.decide': 'Swap' },
-    no: { 'magician.decide': 'No swap tonight' },
+    yes: { 'magician.skip': 'No swap tonight' },
+    no: { 'magician.skip': 'Swap two players' },
     hint: {
       magician: {
-        decide: 'Tonight every power aimed at one of the two lands on the other. Each player can be swapped once per game.',
+        skip: 'If you swap, tonight every power aimed at one of the two lands on the other. Each player can be swapped once per game.',
         swap: 'Tap two players (you may be one of them). Players already swapped cannot be chosen.',
       },
     },
@@ -58,7 +58,7 @@ export const zhCN = {
   },
   prompt: {
     magician: {
-      decide: '今晚交换两名玩家吗？',
+      skip: '今晚不交换吗？',
       title: '交换哪两名玩家？',
       spent: '已被交换过',
     },
@@ -71,11 +71,11 @@ export const zhCN = {
     recap: { magician: '魔术师交换了{{a}}和{{b}}' },
   },
   phone: {
-    yes: { 'magician.decide': '交换' },
-    no: { 'magician.decide': '今晚不交换' },
+    yes: { 'magician.skip': '今晚不交换' },
+    no: { 'magician.skip': '交换两名玩家' },
     hint: {
       magician: {
-        decide: '今晚作用于两人中任何一人的技能都会落在另一人身上。每名玩家每局只能被交换一次。',
+        skip: '若交换，今晚作用于两人中任何一人的技能都会落在另一人身上。每名玩家每局只能被交换一次。',
         swap: '点选两名玩家（可以包括你自己）。已被交换过的玩家不能再选。',
       },
     },
