@@ -39,7 +39,8 @@ export function huntDeath(s: GameState, hunter: number, landedOn: number): Night
 /**
  * The Witcher 猎魔人 (RULES.md §12–13b): after the Witch (step `witcher`, order 73, before the
  * Gravekeeper), from night 2, he may hunt one other living player. What it does is only known at
- * dawn, through the deaths (`nightDeaths` below): nobody is told anything at night, him included.
+ * dawn, through the deaths (`nightDeaths` below): at night he is told only whom he hunts, and nobody
+ * (him included) what comes of it.
  *
  * The step is called every night with the same words: as a fake one on night 1 (his power starts on
  * night 2), and when he is absent, dead, cursed by the Elder, terrified by the Nightmare or asleep
