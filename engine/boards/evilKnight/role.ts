@@ -21,11 +21,12 @@ export interface EvilKnightData { reflections: Reflection[] }
 const KILLS_HIM_AT_NIGHT: ReadonlySet<string> = new Set(['grief', 'charm', 'reflection']);
 
 /**
- * His powers are passive, so they sleep when a rule suspends him (docs/adding-a-role.md: the
- * Nightmare's terror makes `holder` skip him, and passive powers ask `hooks.suspends` themselves).
+ * His powers are passive: they sleep only when a rule puts passive powers to sleep (hook
+ * `passiveSleeps`; the Blood Moon's night is the village's only). A terror (`suspends`) takes a
+ * night's action, which he has none of, as a terrified Hunter still shoots (RULES.md §13b).
  */
 function isActiveKnight(s: GameState, seat: number): boolean {
-  return player(s, seat).role === 'evilKnight' && !hooks.suspends(s, seat);
+  return player(s, seat).role === 'evilKnight' && !hooks.passiveSleeps(s, seat);
 }
 
 /** The seats whose reflection falls at this dawn (`s.day` is the night's number until dawn): alive ones. */
