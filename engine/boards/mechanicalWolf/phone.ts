@@ -25,6 +25,9 @@ export const phone: RolePhone = {
     else out.push(t('phone.know.mechanicalWolfLearned', { night: pick.night, seat: label(pick.target), role: said(t, pick.learned) }));
     out.push(pick.copied ? t('phone.know.mechanicalWolfCopied', { role: t(`role.${pick.copied}`) }) : t('phone.know.mechanicalWolfNoCopy'));
     if (pick.poisonUsed) out.push(t('phone.know.mechanicalWolfPoisonUsed'));
+    for (const w of pick.swaps ?? []) {
+      out.push(t('phone.know.mechanicalWolfSwapped', { night: w.night, a: label(w.seats[0]), b: label(w.seats[1]) }));
+    }
     for (const r of mine.results) {
       out.push(t('phone.know.mechanicalWolfInspected', { night: r.night, seat: label(r.target), result: said(t, r.result) }));
     }
@@ -37,6 +40,10 @@ export const phone: RolePhone = {
         text: t('phone.result.mechanicalWolfLearned', { seat: label(e.target), role: said(t, e.learned) }),
         role: card(e.learned), testid: 'mechanical-wolf-learned', result: e.learned,
       }),
+    mechanicalWolfSwapped: ({ t, label }, e) => ({
+      text: t('phone.result.mechanicalWolfSwapped', { a: label(e.seats[0]), b: label(e.seats[1]) }),
+      testid: 'mechanical-wolf-swapped', result: e.seats.join('-'),
+    }),
     mechanicalWolfInspected: ({ t, label }, e) => ({
       text: t('phone.result.mechanicalWolfInspected', { seat: label(e.target), result: said(t, e.result) }),
       role: card(e.result), testid: 'mechanical-wolf-result', result: e.result,

@@ -1,4 +1,4 @@
-import { activeHolder, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
+import { activeHolder, confirmPrompt, isWolf, landed, livingSeats, narrate, player, seatPrompt } from '../../context.js';
 import { kill, reveal } from '../../deaths.js';
 import { hooks, type Knowledge, type NightDeath } from '../../hooks.js';
 import { setInfo } from '../../prompts.js';
@@ -10,14 +10,12 @@ import { addSoloVictim, huntsAlone, soloHuntPrompt } from '../../steps/soloHunt.
 import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.js';
 import type { DeathCause, GameState, PlayerState, Prompt, RoleId } from '../../types.js';
 import { dreamPrompt, drawDream, recordDream } from '../dreamweaver/role.js';
+import { partnerIn } from '../magician/role.js';
 import { psychicReads } from '../psychic/role.js';
 import { huntDeath } from '../witcher/role.js';
 
-/**
- * The roles whose power he copies (RULES.md §13): every other card he learns copies nothing. The
- * Magician is not copied (yet): see the report of issue 26.
- */
-const COPYABLE: ReadonlySet<RoleId> = new Set<RoleId>(['seer', 'psychic', 'guard', 'witch', 'hunter', 'witcher', 'dreamweaver']);
+/** The roles whose power he copies (RULES.md §13): every other card he learns copies nothing. */
+const COPYABLE: ReadonlySet<RoleId> = new Set<RoleId>(['seer', 'psychic', 'guard', 'witch', 'hunter', 'witcher', 'dreamweaver', 'magician']);
 
 /**
  * What one seat learned as the Mechanical Wolf, on the first night it held the card. Keyed by seat:
@@ -42,6 +40,8 @@ export interface MechanicalPick {
   poison?: { night: number; seat: number; on: number };
   /** A copied Witcher: tonight's hunt (it kills and fails at dawn as the Witcher's). */
   hunt?: { night: number; seat: number; on: number };
+  /** A copied Magician: his swaps (each player once per game, a pool of his own: RULES.md §13b). */
+  swaps?: { night: number; seats: [number, number] }[];
 }
 
 /** One night's copied inspection: the chosen seat and the answer its landed player gave. */
@@ -107,6 +107,17 @@ function powerPrompts(s: GameState, seat: number, pick: MechanicalPick): Prompt[
       // He must choose (the clock draws for him), and his dreams are his own: the Dreamweaver's rules
       // read them by the dreamer's seat (immunity, two nights running, dying with him).
       return [dreamPrompt(s, seat)];
+    case 'magician': {
+      // As the Magician's step: "no swap tonight?" and the pair; his own pool of spent players.
+      const spent = (pick.swaps ?? []).flatMap((w) => w.seats);
+      const seats = livingSeats(s).filter((q) => !spent.includes(q));
+      if (seats.length < 2) return [];
+      const disabled = livingSeats(s).filter((q) => spent.includes(q)).map((q) => ({ seat: q, reason: 'prompt.mechanicalWolf.spent' }));
+      return [
+        confirmPrompt(seat, 'mechanicalWolf.skip', 'prompt.mechanicalWolf.skip'),
+        seatPrompt(seat, 'mechanicalWolf.swap', 'prompt.mechanicalWolf.swap', seats, 2, 2, { disabled }),
+      ];
+    }
     case 'witcher':
       return [seatPrompt(seat, 'mechanicalWolf.witcherHunt', 'prompt.mechanicalWolf.witcherHunt', others, 0, 1)];
     case 'witch':
@@ -184,6 +195,19 @@ const mechanicalWolfStep: StepModule<NoData> = {
       case 'dreamweaver.dream':
         recordDream(s, seat, target, ctx, false);
         return null;
+      case 'mechanicalWolf.skip':
+        if (choice === true) closeOther(step.prompts, 'mechanicalWolf.swap', []);
+        return null;
+      case 'mechanicalWolf.swap': {
+        const [a, b] = [...(choice as number[])].sort((x, y) => x - y);
+        const pick = pickFor(s, seat);
+        pick.swaps = [...(pick.swaps ?? []), { night: s.day, seats: [a, b] }];
+        s.night.mechanicalSwapA = a;
+        s.night.mechanicalSwapB = b;
+        closeOther(step.prompts, 'mechanicalWolf.skip', false);
+        ctx.emit({ type: 'mechanicalWolfSwapped', audience: [seat], seats: [a, b] });
+        return null;
+      }
       case 'mechanicalWolf.witcherHunt':
         if (target !== undefined) pickFor(s, seat).hunt = { night: s.day, seat: target, on: landed(s, target) };
         return null;
@@ -240,6 +264,21 @@ export const mechanicalWolfShotStep = lastShotStep<{ nobody?: boolean }>({
   },
 });
 
+/** A prompt still open closed as answered with `none` (one answer of the copied Magician settles both). */
+function closeOther(prompts: Prompt[], id: string, none: boolean | number[]): void {
+  const other = prompts.find((p) => p.id === id && !p.answered);
+  if (other) {
+    other.answered = true;
+    other.current = none;
+  }
+}
+
+/** Tonight's swap of a copied Magician, if any (kept with the night's facts, cleared at dawn). */
+function swapTonight(s: GameState): [number, number] | undefined {
+  const { mechanicalSwapA: a, mechanicalSwapB: b } = s.night;
+  return a === undefined || b === undefined ? undefined : [a, b];
+}
+
 /** Tonight's copied guard or poison of every pick (one Mechanical Wolf a game, but a Servant may follow). */
 function tonight(s: GameState, which: 'guard' | 'poison'): number[] {
   const out: number[] = [];
@@ -262,6 +301,9 @@ export const mechanicalWolf: RoleModule = {
   noSelfDestruct: true,
   steps: [mechanicalWolfStep, mechanicalWolfShotStep],
   hooks: {
+    // A copied Magician redirects every target read after his step (the pack's bite, read at dawn,
+    // included): the swap exists only once he made it, so what was read before stays as it was.
+    landsOn: (s, seat) => partnerIn(swapTonight(s), seat),
     // A copied Guard is a Guard: his protection is read beside the Guard's (the clash applies).
     guardedAlso: (s) => tonight(s, 'guard'),
     // A copied poison is poison for every rule (cause 'poison': no shot, the Witcher's immunity…).
@@ -305,6 +347,11 @@ declare module '../../types.js' {
   interface RoleIds { mechanicalWolf: true }
   interface StepNames { mechanicalWolf: true; mechanicalWolfShot: true }
   interface StepData { mechanicalWolf: NoData; mechanicalWolfShot: { nobody?: boolean } }
+  interface NightState {
+    /** Tonight's swap by a copied Magician (lowest seat in A); absent: none. Flat, as the Magician's. */
+    mechanicalSwapA?: number;
+    mechanicalSwapB?: number;
+  }
   interface DeathCauses {
     /** The dead Mechanical Wolf's copied Hunter's shot: seen by the table; not the village's (RULES.md §13b). */
     mechanicalWolfShot: true;
@@ -318,6 +365,8 @@ declare module '../../types.js' {
     mechanicalWolfProtected: { target: number | null };
     /** To him alone: his copied poison. */
     mechanicalWolfPoisoned: { target: number };
+    /** To him alone: the two players his copied Magician swapped tonight. */
+    mechanicalWolfSwapped: { seats: [number, number] };
     /** Public: the dead Mechanical Wolf's copied shot (null: the clock ran out, no shot). */
     mechanicalWolfShot: { seat: number; target: number | null };
   }

@@ -8,7 +8,7 @@ export const en = {
   roleRule: { mechanicalWolf: 'a lone wolf: night 1 learns a card and copies its power' },
   role: { mechanicalWolf: 'Mechanical Wolf' },
   roleInfo: {
-    mechanicalWolf: 'You are a wolf, but you never meet the pack: neither side knows the other. On your first night you learn one player\'s card and, from the next night, use that power yourself (Seer, Psychic, Guard, Witch — a poison only —, Hunter, Witcher, Dreamweaver); a wolf teaches you only "wolf camp". Once no pack wolf lives you choose the night\'s victim alone. You cannot self-destruct.',
+    mechanicalWolf: 'You are a wolf, but you never meet the pack: neither side knows the other. On your first night you learn one player\'s card and, from the next night, use that power yourself (Seer, Psychic, Guard, Witch — a poison only —, Hunter, Witcher, Dreamweaver, Magician); a wolf teaches you only "wolf camp". Once no pack wolf lives you choose the night\'s victim alone. You cannot self-destruct.',
   },
   step: { mechanicalWolf: 'The Mechanical Wolf', mechanicalWolfShot: 'The Mechanical Wolf\'s shot' },
   narration: {
@@ -28,6 +28,9 @@ export const en = {
       poison: 'Use your poison?',
       hunt: 'Choose tonight\'s victim',
       witcherHunt: 'Whom do you hunt tonight?',
+      skip: 'No swap tonight?',
+      swap: 'Which two players do you swap?',
+      spent: 'already swapped once',
       shoot: 'You are dying — shoot one player',
     },
   },
@@ -49,9 +52,12 @@ export const en = {
       mechanicalWolfInspected: 'The Mechanical Wolf inspected {{name}}: {{result}}',
       mechanicalWolfProtected: 'The Mechanical Wolf protected {{name}}',
       mechanicalWolfPoisoned: 'The Mechanical Wolf poisoned {{name}}',
+      mechanicalWolfSwapped: 'The Mechanical Wolf swapped {{a}} and {{b}}',
     },
   },
   phone: {
+    yes: { 'mechanicalWolf.skip': 'No swap tonight' },
+    no: { 'mechanicalWolf.skip': 'Swap two players' },
     none: {
       'mechanicalWolf.protect': 'protect nobody',
       'mechanicalWolf.poison': 'no poison',
@@ -66,6 +72,8 @@ export const en = {
         poison: 'Once per game: the player you poison dies at dawn. You are not shown the wolves\' victim.',
         hunt: 'No pack wolf lives: choose tonight\'s victim, or nobody.',
         witcherHunt: 'A wolf-camp player you hunt dies at dawn; anyone else, and you die.',
+        skip: 'If you swap, tonight every power aimed at one of the two after your turn lands on the other, the wolves\' bite too.',
+        swap: 'Tap two players (you may be one of them). Players you already swapped cannot be chosen.',
         shoot: 'Your shot kills at once — anyone alive.',
       },
     },
@@ -73,6 +81,7 @@ export const en = {
       mechanicalWolfLearned: '{{seat}} is the {{role}}.',
       mechanicalWolfCamp: '{{seat}} is in the wolf camp: nothing to copy.',
       mechanicalWolfInspected: '{{seat}}: {{result}}.',
+      mechanicalWolfSwapped: 'You swapped {{a}} and {{b}} tonight.',
     },
     know: {
       mechanicalWolfLearned: 'Night {{night}}: {{seat}} is the {{role}}.',
@@ -82,6 +91,7 @@ export const en = {
       mechanicalWolfNoCopy: 'You copy no power.',
       mechanicalWolfInspected: 'Night {{night}}: {{seat}} — {{result}}.',
       mechanicalWolfPoisonUsed: 'Your poison is spent.',
+      mechanicalWolfSwapped: 'Night {{night}}: you swapped {{a}} and {{b}}.',
     },
     recap: {
       mechanicalWolfLearned: 'The Mechanical Wolf learns that {{seat}} is the {{role}}.',
@@ -89,6 +99,7 @@ export const en = {
       mechanicalWolfProtected: 'The Mechanical Wolf protects {{seat}}.',
       mechanicalWolfProtectedNobody: 'The Mechanical Wolf protects nobody.',
       mechanicalWolfPoisoned: 'The Mechanical Wolf poisons {{seat}}.',
+      mechanicalWolfSwapped: 'The Mechanical Wolf swaps {{a}} and {{b}}.',
     },
     now: { mechanicalWolfShot: 'The Mechanical Wolf {{seat}} takes aim…' },
     story: {
@@ -104,7 +115,7 @@ export const zhCN = {
   roleRule: { mechanicalWolf: '独狼：首夜学习一名玩家的身份并获得其技能' },
   role: { mechanicalWolf: '机械狼' },
   roleInfo: {
-    mechanicalWolf: '你属于狼人阵营，但不与狼队友见面，互不知晓。第一晚选择一名玩家学习其身份，从第二晚起使用该技能（预言家、通灵师、守卫、女巫——仅毒药、猎人、猎魔人、摄梦人）；学到狼人阵营只会得知“狼人阵营”。狼队友全部出局后，你独自选择当晚刀谁。不能自爆。',
+    mechanicalWolf: '你属于狼人阵营，但不与狼队友见面，互不知晓。第一晚选择一名玩家学习其身份，从第二晚起使用该技能（预言家、通灵师、守卫、女巫——仅毒药、猎人、猎魔人、摄梦人、魔术师）；学到狼人阵营只会得知“狼人阵营”。狼队友全部出局后，你独自选择当晚刀谁。不能自爆。',
   },
   step: { mechanicalWolf: '机械狼', mechanicalWolfShot: '机械狼开枪' },
   narration: {
@@ -124,6 +135,9 @@ export const zhCN = {
       poison: '要使用毒药吗？',
       hunt: '请选择今晚的刀口',
       witcherHunt: '今晚猎杀谁？',
+      skip: '今晚不交换？',
+      swap: '交换哪两名玩家？',
+      spent: '已被交换过',
       shoot: '你出局了，请选择开枪带走谁',
     },
   },
@@ -145,9 +159,12 @@ export const zhCN = {
       mechanicalWolfInspected: '机械狼查验{{name}}：{{result}}',
       mechanicalWolfProtected: '机械狼守护了{{name}}',
       mechanicalWolfPoisoned: '机械狼毒了{{name}}',
+      mechanicalWolfSwapped: '机械狼交换了{{a}}和{{b}}',
     },
   },
   phone: {
+    yes: { 'mechanicalWolf.skip': '今晚不交换' },
+    no: { 'mechanicalWolf.skip': '交换两名玩家' },
     none: {
       'mechanicalWolf.protect': '空守',
       'mechanicalWolf.poison': '不用毒药',
@@ -162,6 +179,8 @@ export const zhCN = {
         poison: '整局一次：被你毒的人天亮死亡。你看不到刀口。',
         hunt: '狼队友已全部出局：选择今晚的刀口，也可以空刀。',
         witcherHunt: '猎杀狼人阵营玩家，他天亮死亡；猎杀其他人，你天亮死亡。',
+        skip: '若交换，今晚你之后作用于其中一人的技能（包括狼刀）都落在另一人身上。',
+        swap: '点选两名玩家（可以包括你自己）。你交换过的玩家不能再选。',
         shoot: '你的子弹会立即带走对方，任何存活玩家都可以。',
       },
     },
@@ -169,6 +188,7 @@ export const zhCN = {
       mechanicalWolfLearned: '{{seat}}是{{role}}。',
       mechanicalWolfCamp: '{{seat}}是狼人阵营：学不到技能。',
       mechanicalWolfInspected: '{{seat}}：{{result}}。',
+      mechanicalWolfSwapped: '今晚你交换了{{a}}和{{b}}。',
     },
     know: {
       mechanicalWolfLearned: '第{{night}}夜：{{seat}}是{{role}}。',
@@ -178,6 +198,7 @@ export const zhCN = {
       mechanicalWolfNoCopy: '你没有学到技能。',
       mechanicalWolfInspected: '第{{night}}夜：{{seat}}——{{result}}。',
       mechanicalWolfPoisonUsed: '你的毒药已用。',
+      mechanicalWolfSwapped: '第{{night}}夜：你交换了{{a}}和{{b}}。',
     },
     recap: {
       mechanicalWolfLearned: '机械狼学习：{{seat}}是{{role}}。',
@@ -185,6 +206,7 @@ export const zhCN = {
       mechanicalWolfProtected: '机械狼守护了{{seat}}。',
       mechanicalWolfProtectedNobody: '机械狼空守。',
       mechanicalWolfPoisoned: '机械狼毒了{{seat}}。',
+      mechanicalWolfSwapped: '机械狼交换了{{a}}和{{b}}。',
     },
     now: { mechanicalWolfShot: '机械狼{{seat}}举起了枪……' },
     story: {

@@ -3,7 +3,7 @@ import { phoneLine } from './common.js';
 import { roleName } from './words.js';
 import { SILENT, type StoryOf } from './types.js';
 
-export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream' | 'nightmareTerrified' | 'nightmareNoHunt' | 'bloodMoonSleep' | 'magicianSwapped'> = {
+export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychicResult' | 'gravekeeperResult' | 'knightDuel' | 'mechanicalWolfLearned' | 'mechanicalWolfInspected' | 'mechanicalWolfProtected' | 'mechanicalWolfPoisoned' | 'mechanicalWolfSwapped' | 'mechanicalWolfShot' | 'gargoyleResult' | 'wolfBeautyCharmed' | 'wolfBeautyCharmDeath' | 'witcherHunt' | 'dreamweaverDream' | 'nightmareTerrified' | 'nightmareNoHunt' | 'bloodMoonSleep' | 'magicianSwapped'> = {
   // The Wolf King's shot, said as the Hunter's is: the room hears it, the recap and the phones keep it.
   wolfKingShot: {
     caption: (e, w) => w.t(e.target === null ? 'narration.wolfKing.noShot' : 'narration.wolfKing.shot', w.p),
@@ -50,6 +50,11 @@ export const boardsStory: StoryOf<'wolfKingShot' | 'whiteWolfKingClaw' | 'psychi
     caption: SILENT,
     tvRecap: (e, w) => ({ item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolfPoisoned', { name: w.nameOf(e.target) }) } }),
     phone: (e, g) => phoneLine(e, g.t('phone.recap.mechanicalWolfPoisoned', { seat: g.label(e.target) }), 'night'),
+  },
+  mechanicalWolfSwapped: {
+    caption: SILENT,
+    tvRecap: (e, w) => ({ item: { icon: 'mechanicalWolf', text: w.t('tv.recap.mechanicalWolfSwapped', { a: w.nameOf(e.seats[0]), b: w.nameOf(e.seats[1]) }) } }),
+    phone: (e, g) => phoneLine(e, g.t('phone.recap.mechanicalWolfSwapped', { a: g.label(e.seats[0]), b: g.label(e.seats[1]) }), 'night'),
   },
   // His copied Hunter's shot, said as the Wolf King's is: the room hears it, the recap and the phones keep it.
   mechanicalWolfShot: {
