@@ -20,6 +20,19 @@ export function packKnownTo(s: GameState): number[] {
 }
 
 /**
+ * Alive, or dead but still making his own last decisions (a death-chain step he is the actor of, open
+ * or queued): what views.ts `decidingAfterDeath` says, written again here because a role may not
+ * import the views (no import circle).
+ */
+function knowsAsAlive(s: GameState, seat: number): boolean {
+  const p = player(s, seat);
+  if (p.alive) return true;
+  if (s.phase === 'over') return false;
+  if (s.step.actor === seat && s.step.prompts.some((q) => q.seat === seat && !q.answered)) return true;
+  return s.interrupts.some((q) => q.actor === seat);
+}
+
+/**
  * The Hidden Wolf 隐狼 (RULES.md §12–13b): a wolf-camp loner. He knows the pack from night 1, the pack
  * never learns him (he is outside it: engine/context.ts `inPack`, so the pack's views and prompts
  * never name him and it may choose him as its victim). A step of his own every night, after the
@@ -71,14 +84,15 @@ export const hiddenWolf: RoleModule = {
       if (result === 'wolf') return 'notWolf';
       return result === 'hiddenWolf' ? 'villager' : result;
     },
-    // The pack, in his own view only: its seats as wolves (their cards stay unknown to him).
+    // The pack, in his own view only: its seats as wolves (their cards stay unknown to him). Known as
+    // the pack knows its own: while he lives or still makes his last decisions (then a ghost sees all).
     knownBy(s, viewer) {
       const out: Record<string, Knowledge> = {};
-      if (player(s, viewer).role !== 'hiddenWolf') return out;
+      if (player(s, viewer).role !== 'hiddenWolf' || !knowsAsAlive(s, viewer)) return out;
       for (const seat of packKnownTo(s)) if (seat !== viewer) out[seat] = 'werewolf';
       return out;
     },
-    mySlice: (s, p, all) => ({ hiddenWolf: { pack: all || p.role === 'hiddenWolf' ? packKnownTo(s) : [] } }),
+    mySlice: (s, p, all) => ({ hiddenWolf: { pack: all || (p.role === 'hiddenWolf' && knowsAsAlive(s, p.seat)) ? packKnownTo(s) : [] } }),
   },
 };
 
