@@ -44,6 +44,13 @@ export interface MechanicalPick {
   swaps?: { night: number; seats: [number, number] }[];
 }
 
+/** A pick as a view shows it: tonight's copied guard, poison and hunt by the seat chosen only. */
+export type MechanicalPickSeen = Omit<MechanicalPick, 'guard' | 'poison' | 'hunt'> & {
+  guard?: { night: number; seat: number };
+  poison?: { night: number; seat: number };
+  hunt?: { night: number; seat: number };
+};
+
 /** One night's copied inspection: the chosen seat and the answer its landed player gave. */
 export interface MechanicalResult { night: number; seat: number; target: number; result: Knowledge; as: 'seer' | 'psychic' }
 
@@ -60,6 +67,21 @@ export function mechanicalPickOf(s: GameState, seat: number): MechanicalPick | u
 
 export function mechanicalResultsOf(s: GameState, seat: number): MechanicalResult[] {
   return (data(s).results ?? []).filter((r) => r.seat === seat);
+}
+
+/**
+ * His pick as his own view shows it: where a power of his landed (`on`, a Magician's swap) is told
+ * to nobody (RULES.md §13b), so only the seats he chose stay.
+ */
+function seenBy(pick: MechanicalPick): MechanicalPickSeen {
+  const { guard, poison, hunt, ...rest } = pick;
+  const chosen = (done: { night: number; seat: number }) => ({ night: done.night, seat: done.seat });
+  return {
+    ...rest,
+    ...(guard ? { guard: chosen(guard) } : {}),
+    ...(poison ? { poison: chosen(poison) } : {}),
+    ...(hunt ? { hunt: chosen(hunt) } : {}),
+  };
 }
 
 /** His pick, for writing (it exists: the step made it). */
@@ -335,7 +357,7 @@ export const mechanicalWolf: RoleModule = {
       const pick = mechanicalPickOf(s, p.seat);
       return {
         mechanicalWolf: {
-          picks: all ? data(s).picks ?? [] : pick ? [pick] : [],
+          picks: all ? data(s).picks ?? [] : pick ? [seenBy(pick)] : [],
           results: all ? data(s).results ?? [] : mechanicalResultsOf(s, p.seat),
         },
       };
@@ -381,6 +403,6 @@ declare module '../../types.js' {
 declare module '../../views.js' {
   interface MyView {
     /** In games whose deck holds the Mechanical Wolf: what this seat learned and saw as him (ghosts: every one). */
-    mechanicalWolf?: { picks: MechanicalPick[]; results: MechanicalResult[] };
+    mechanicalWolf?: { picks: MechanicalPickSeen[]; results: MechanicalResult[] };
   }
 }
