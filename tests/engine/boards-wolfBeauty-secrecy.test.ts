@@ -5,9 +5,12 @@
  * events, night after night, until the day she dies — and give her different ones (so the test would
  * see a leak). Then her death by day tells the table who it was, by name only.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, eventsFor, isGhost, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
 import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
+import { setupArb } from '../support/arbitraries.js';
+import { playRandomGame } from '../support/randomPlayer.js';
 
 type Step = [seat: number, choice: Choice] | 'timeout';
 
@@ -94,4 +97,27 @@ describe("the Wolf Beauty's charm", () => {
     expect(tableSees.role).toBeNull();
     expect(seen(died9, table)).not.toEqual(seen(died11, table));
   });
+});
+
+describe('random games deal her', () => {
+  it('the random decks hold the Wolf Beauty; she charms, and her charmed dies with her only by day', () => {
+    const setups = fc.sample(setupArb, { numRuns: 400, seed: 66 }).filter((s) => s.deck.includes('wolfBeauty'));
+    expect(setups.length).toBeGreaterThan(10);
+    let charmed = 0;
+    let charmDeaths = 0;
+    for (const [i, setup] of setups.slice(0, 30).entries()) {
+      const game = playRandomGame(setup, i + 1);
+      for (const e of game.events) if (e.type === 'wolfBeautyCharmed') charmed += 1;
+      for (const p of game.state.players) {
+        if (p.death?.cause !== 'charm') continue;
+        charmDeaths += 1;
+        // Only by day, and only after the Wolf Beauty herself died that day.
+        expect(p.death.phase).toBe('day');
+        const beauty = game.state.players.find((q) => q.role === 'wolfBeauty' && !q.alive && q.death?.day === p.death!.day && q.death.phase === 'day');
+        expect(beauty, JSON.stringify(setup)).toBeDefined();
+      }
+    }
+    expect(charmed).toBeGreaterThan(10);
+    expect(charmDeaths).toBeGreaterThan(0);
+  }, 120_000);
 });
