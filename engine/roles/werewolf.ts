@@ -83,8 +83,10 @@ export const wolvesStep: StepModule<WolvesData> = {
     return null;
   },
   isComplete(s, step) {
-    // Called off, it lasts as a hunting pack's would: the table cannot tell (RULES.md §13b).
-    if (step.data.calledOff === true) return false;
+    // Called off, or with no pack wolf alive (the loners hunt in their own steps), it is a fake step
+    // and lasts as a hunting pack's would: the table cannot tell (RULES.md §13b). Without this, under
+    // 'majority' an empty step would count as agreed and end at once.
+    if (step.fake || step.data.calledOff === true) return false;
     const wolves = wolfPrompts(step);
     if (!wolves.every((p) => p.answered) || step.prompts.some((p) => !p.answered)) return false;
     return s.setup.variants.wolfAgreement === 'majority' || agreedVictim(s, step) !== null;
