@@ -75,6 +75,8 @@ export interface BaseEvents {
   voteOutcome: { kind: VoteRecord['kind']; outcome: VoteOutcome };
   idiotRevealed: { seat: number };
   hunterShot: { seat: number | null; target: number | null };
+  /** Public: a hidden death's step ended with no shot (steps/deathPower.ts), whoever the dead was. */
+  deathPowerUnused: { seat: number };
   scapegoatChose: { seat: number | null; voters: number[]; day: number };
 }
 

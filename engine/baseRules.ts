@@ -11,6 +11,7 @@ import { witch } from './roles/witch.js';
 import { discussionStep, speechStep } from './steps/discussion.js';
 import { hunterShotStep, scapegoatChoiceStep, sheriffSuccessionStep } from './steps/interrupts.js';
 import { dawnStep, dayBreakStep, gameOverStep, nightfallStep } from './steps/phases.js';
+import { deathPowerStep } from './steps/deathPower.js';
 import { readyStep } from './steps/ready.js';
 import { sheriffCandidacyStep, sheriffVoteStep } from './steps/sheriff.js';
 import { voteStep } from './steps/vote.js';
@@ -22,7 +23,7 @@ export const baseRules: RuleSet = {
   roles: [werewolf, villager, seer, witch, hunter, cupid, littleGirl, guard, thief, idiot, elder, scapegoat, piper],
   steps: [
     readyStep, dawnStep, dayBreakStep, nightfallStep, gameOverStep, sheriffCandidacyStep, sheriffVoteStep, discussionStep,
-    speechStep, voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep,
+    speechStep, voteStep, hunterShotStep, sheriffSuccessionStep, scapegoatChoiceStep, deathPowerStep,
   ],
   variants: BASE_VARIANTS,
 };

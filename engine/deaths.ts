@@ -1,6 +1,7 @@
 import { hasPower, landed, player, type Ctx } from './context.js';
 import { hooks } from './hooks.js';
 import { stepModule } from './roles/facts.js';
+import { owesDeathPower } from './steps/deathPower.js';
 import type { DeathCause, GameState, PlayerState, QueuedStep } from './types.js';
 
 /** Causes by which the village kills (docs/rules.md terms): these trigger the Elder's curse. */
@@ -117,7 +118,8 @@ function queueInterrupt(s: GameState, step: QueuedStep): void {
  * are checked, and a dawn's day begins, only after it (docs/rules.md §4.2, §6).
  */
 export function shotPending(s: GameState): boolean {
-  return s.interrupts.some((q) => q.name === 'hunterShot') || hooks.holdsWin(s);
+  // A hidden death's step holds them as the Hunter's would (steps/deathPower.ts): the same day follows.
+  return s.interrupts.some((q) => q.name === 'hunterShot' || q.name === 'deathPower') || hooks.holdsWin(s);
 }
 
 /**
@@ -147,6 +149,8 @@ export function kill(s: GameState, seat: number, cause: DeathCause, ctx: Ctx): v
   if (hunterShoots(s, p, cause)) queueInterrupt(s, { name: 'hunterShot', actor: seat });
   if (s.sheriff === seat) queueInterrupt(s, { name: 'sheriffSuccession', actor: seat });
   for (const owed of hooks.deathInterrupts(s, p, cause)) queueInterrupt(s, owed);
+  // A hidden death is asked as a shooter's is, so no step names the card (variant deathPowerCall).
+  if (owesDeathPower(s, p)) queueInterrupt(s, { name: 'deathPower', actor: seat });
   hooks.afterDeath(s, p, cause, ctx);
   if (p.role === 'elder' && BY_VILLAGE.has(cause) && !s.villagePowersLost && !hooks.notByVillage(s, p, cause)) {
     s.villagePowersLost = true;

@@ -8,6 +8,7 @@ import { seedRng, shuffle } from './rng.js';
 import { isWolfCard, nightSteps, stepModule } from './roles/facts.js';
 import { bindRules, composeRules, rulesOf, type RuleBook, type RuleSet } from './ruleBook.js';
 import { emptyNight } from './steps/phases.js';
+import { publicStepName } from './steps/deathPower.js';
 import { checkChoice } from './choices.js';
 import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
@@ -166,7 +167,8 @@ function enterStep(s: GameState, next: QueuedStep, ctx: Ctx): StepState {
   };
   if (module.seconds !== undefined) step.seconds = module.seconds;
   s.step = step;
-  ctx.emit({ type: 'stepStarted', audience: 'public', step: step.name, id: step.id, actor: step.actor, timing: step.timing });
+  // A hidden shot starts under the name every hidden death's step has (steps/deathPower.ts).
+  ctx.emit({ type: 'stepStarted', audience: 'public', step: publicStepName(s, step), id: step.id, actor: step.actor, timing: step.timing });
   module.enter(s, step, ctx);
   return step;
 }

@@ -31,6 +31,11 @@ export interface Variants {
   littleGirlCatchChance: number;
   witchSeesGuardedVictim: boolean;
   revealOnDeath: 'always' | 'never' | 'abilityOnly';
+  /**
+   * Who is asked after a death whose card stays hidden: only a player who may shoot ('shooters', the
+   * step naming his card), or every such death the same way ('everyone', RULES.md §13b: the boards).
+   */
+  deathPowerCall: 'shooters' | 'everyone';
   ghostsSeeAll: boolean;
   hunterShootsWhen: 'always' | 'notPoisonedNotGrief' | 'notPoisoned';
   /** Day on which the Sheriff is elected, 'off', or a moment a rule set names (SheriffElectionMoments). */

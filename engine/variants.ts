@@ -55,6 +55,7 @@ const OFFICIAL: Partial<Variants> = {
   witchSelfHeal: 'always',
   witchOnePotionPerNight: false,
   witchSeesVictimAfterHeal: true,
+  deathPowerCall: 'shooters',
 };
 
 /** docs/rules.md §8: the Chinese adaptations (seeds 001/002). */
@@ -110,6 +111,7 @@ export const BASE_VARIANTS: VariantSet = {
     witchSelfHeal: ['always', 'firstNight', 'never'],
     witchOnePotionPerNight: [false, true],
     witchSeesVictimAfterHeal: [true, false],
+    deathPowerCall: ['shooters', 'everyone'],
   },
   defaults: { official: OFFICIAL, 'classic-cn': CLASSIC_CN, 'modern-cn': MODERN_CN },
 };

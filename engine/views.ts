@@ -5,6 +5,7 @@ import { rulesOf } from './ruleBook.js';
 import { toldCause, type ToldCause } from './deaths.js';
 import { wolvesStep } from './roles/werewolf.js';
 import { dataOf } from './steps/stepModule.js';
+import { publicStepName } from './steps/deathPower.js';
 
 const WOLVES_ORDER = wolvesStep.night!.order;
 import type {
@@ -194,7 +195,8 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     seq: s.seq,
     phase: s.phase,
     day: s.day,
-    step: { id: s.step.id, name: s.step.name, timing: s.step.timing, actor: s.step.actor },
+    // The dead shooter himself sees his own step; the others its public name (steps/deathPower.ts).
+    step: { id: s.step.id, name: seat !== null && seat === s.step.actor ? s.step.name : publicStepName(s, s.step), timing: s.step.timing, actor: s.step.actor },
     players,
     deck: s.setup.fullDeck.slice(),
     preset: s.setup.preset,

@@ -20,6 +20,8 @@ export interface RoleModule {
   loner?: boolean;
   /** May not self-destruct (§12: the Wolf Beauty, the loners, the Evil Knight). */
   noSelfDestruct?: boolean;
+  /** May shoot when he dies (the Hunter, the Wolf King…): a deck with him asks every hidden death under `deathPowerCall: 'everyone'`. */
+  shootsOnDeath?: boolean;
   /** A village power the Elder's curse takes away (docs/rules.md §4.4, §11). */
   villagePower?: boolean;
   /** Counts as a plain Villager for the 'sides' wolf win (屠边, docs/rules.md §11). */

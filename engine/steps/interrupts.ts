@@ -18,6 +18,7 @@ export const hunterShotStep = lastShotStep<ChoiceData>({
   promptId: 'hunter.shoot',
   title: 'prompt.hunter.title',
   narration: 'narration.hunter.shoot',
+  shotOnDying: true,
   shoot(s, step, seat, target, ctx) {
     const hunter = player(s, seat);
     // With the cards hidden (`never`, `abilityOnly`) the table sees who shoots: his card turns over now

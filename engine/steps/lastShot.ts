@@ -1,5 +1,6 @@
 import { livingSeats, narrate, player, seatPrompt } from '../context.js';
 import type { Ctx, GameState, Rejection, StepName, StepState } from '../types.js';
+import { askDeathPower, hiddenShot, noDeathPower } from './deathPower.js';
 import type { StepModule } from './stepModule.js';
 
 /** A death-chain choice with nobody left to choose. */
@@ -18,6 +19,8 @@ export interface LastShot<Data extends ChoiceData> {
   narration: string;
   /** True when the shot's own line says the clock ran out (no generic time-up as well). */
   saysTimeUp?: boolean;
+  /** A shot on dying that every hidden death's step looks like (engine/steps/deathPower.ts). */
+  shotOnDying?: true;
   /** Applies the shot of `shooter` (dead) at a living `target`. */
   shoot(s: GameState, step: StepState<Data>, shooter: number, target: number, ctx: Ctx): void;
   /** The clock ran out with no shot: the step's own event. */
@@ -32,10 +35,12 @@ export function lastShotStep<Data extends ChoiceData>(shot: LastShot<Data>): Ste
     chainOrder: 0,
     decidedByTheDead: true,
     tableCountdown: true,
-    ...(shot.saysTimeUp ? { saysTimeUp: true } : {}),
+    ...(shot.saysTimeUp || shot.shotOnDying ? { saysTimeUp: true } : {}),
+    ...(shot.shotOnDying ? { shotOnDying: true } : {}),
     enter(s, step, ctx) {
       const shooter = step.actor!;
-      narrate(ctx, shot.narration, { seat: shooter });
+      if (hiddenShot(s, step)) askDeathPower(ctx, shooter);
+      else narrate(ctx, shot.narration, { seat: shooter });
       const targets = livingSeats(s);
       step.prompts = targets.length ? [seatPrompt(shooter, shot.promptId, shot.title, targets)] : [];
       step.data.nobody = targets.length === 0;
@@ -50,7 +55,10 @@ export function lastShotStep<Data extends ChoiceData>(shot: LastShot<Data>): Ste
       return null;
     },
     resolve(s, step, ctx, timedOut) {
-      if (timedOut && !step.prompts[0]?.answered) shot.noShot(s, step, ctx);
+      if (!timedOut || step.prompts[0]?.answered) return;
+      // A hidden shot ends as every hidden death's step does: the same line, no name of a card.
+      if (hiddenShot(s, step)) noDeathPower(ctx, step.actor!);
+      else shot.noShot(s, step, ctx);
     },
   };
 }

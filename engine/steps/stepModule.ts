@@ -37,6 +37,12 @@ export interface StepModule<Data = Record<string, unknown>> {
    * (renderer/tv/director.ts). Other day steps run on the clock unseen.
    */
   tableCountdown?: true;
+  /**
+   * A dead player's shot (the Hunter's, the Wolf King's, a copied one): under `deathPowerCall:
+   * 'everyone'` it goes by the name `deathPower` for the table while his card is face down
+   * (engine/steps/deathPower.ts).
+   */
+  shotOnDying?: true;
   /** Sets step.prompts (empty for a fake step) and step.fake; emits the wake-up narration. */
   enter(s: GameState, step: StepState<Data>, ctx: Ctx): void;
   /** Applies a choice already checked against the prompt's shape. May reject with a rule reason. */

@@ -65,8 +65,9 @@ describe('boards', () => {
     });
   }
 
-  it('隐狼乌鸦 alone sets a variant: the Raven\'s mark counts one vote (RULES.md §13)', () => {
-    expect(BOARDS.filter((b) => b.variants).map((b) => [b.id, b.variants])).toEqual([['hidden-wolf-raven', { ravenVotes: 1 }]]);
+  it('the §12 boards ask every hidden death; 隐狼乌鸦 also counts the Raven\'s mark as one vote (RULES.md §13, §13b)', () => {
+    for (const b of BOARDS.slice(3)) expect(b.variants?.deathPowerCall, b.id).toBe('everyone');
+    expect(BOARDS.filter((b) => b.variants?.ravenVotes !== undefined).map((b) => [b.id, b.variants?.ravenVotes])).toEqual([['hidden-wolf-raven', 1]]);
     const board = BOARDS.find((b) => b.id === 'hidden-wolf-raven')!;
     const players = board.deck.map((_, i) => `P${i + 1}`);
     const { state } = createGame({ players, deck: board.deck.slice(), preset: board.preset, variants: board.variants, seed: 1 });

@@ -36,6 +36,7 @@ const OFFICIAL = {
   witchSelfHeal: 'always',
   witchOnePotionPerNight: false,
   witchSeesVictimAfterHeal: true,
+  deathPowerCall: 'shooters',
   badgeTearing: false,
   sheriffOrdersSpeeches: false,
   angelWinsOnNight1: false,
@@ -66,6 +67,7 @@ const CLASSIC_CN = {
   witchSelfHeal: 'always',
   witchOnePotionPerNight: false,
   witchSeesVictimAfterHeal: true,
+  deathPowerCall: 'shooters',
   badgeTearing: false,
   sheriffOrdersSpeeches: false,
   angelWinsOnNight1: false,
@@ -96,6 +98,7 @@ const MODERN_CN = {
   witchSelfHeal: 'firstNight',
   witchOnePotionPerNight: true,
   witchSeesVictimAfterHeal: false,
+  deathPowerCall: 'shooters',
   badgeTearing: true,
   sheriffOrdersSpeeches: true,
   angelWinsOnNight1: false,
@@ -126,6 +129,7 @@ const CHOICES = {
   witchSelfHeal: ['always', 'firstNight', 'never'],
   witchOnePotionPerNight: [false, true],
   witchSeesVictimAfterHeal: [true, false],
+  deathPowerCall: ['shooters', 'everyone'],
   badgeTearing: [false, true],
   sheriffOrdersSpeeches: [false, true],
   angelWinsOnNight1: [false, true],
@@ -137,6 +141,7 @@ const BASE_KEYS = [
   'revealOnDeath', 'ghostsSeeAll', 'hunterShootsWhen', 'sheriffElection', 'discussion', 'sheriffVoteWeight',
   'loversMayVoteEachOther', 'sheriffBreaksTie', 'tieRule', 'wolfWin', 'witchSelfHeal', 'witchOnePotionPerNight',
   'witchSeesVictimAfterHeal',
+  'deathPowerCall',
 ];
 
 describe("Nightfall's variants, composed from its rule sets", () => {

@@ -19,7 +19,8 @@ describe('the TV lobby and the named boards', () => {
   const board = BOARDS.find((b) => b.id === 'wolf-king-guard')!;
 
   it('knows the board whatever the order of its cards, and no other deck', () => {
-    expect(boardOf('modern-cn', board.deck.slice().reverse(), {})?.id).toBe('wolf-king-guard');
+    expect(boardOf('modern-cn', board.deck.slice().reverse(), board.variants ?? {})?.id).toBe('wolf-king-guard');
+    expect(boardOf('modern-cn', board.deck, {}), 'its variants unset').toBeNull();
     const swapped = board.deck.map((r) => (r === 'guard' ? 'idiot' : r)) as RoleId[];
     expect(boardOf('modern-cn', swapped, {})).toBeNull();
     expect(boardOf('classic-cn', board.deck, {})).toBeNull();

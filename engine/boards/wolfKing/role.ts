@@ -46,6 +46,7 @@ export const wolfKingShotStep = lastShotStep<WolfKingShotData>({
   promptId: 'wolfKing.shoot',
   title: 'prompt.wolfKing.title',
   narration: 'narration.wolfKing.shoot',
+  shotOnDying: true,
   // On the clock his "no shot" is said by his own event, as the Hunter's.
   saysTimeUp: true,
   shoot(s, step, seat, target, ctx) {
@@ -69,6 +70,7 @@ export const wolfKing: RoleModule = {
   id: 'wolfKing',
   camp: 'wolves',
   wolfCard: true,
+  shootsOnDeath: true,
   steps: [wolvesStep, wolfKingShotStep],
   hooks: {
     deathInterrupts: (s, p, cause) => (wolfKingShoots(s, p, cause) ? [{ name: 'wolfKingShot', actor: p.seat }] : []),

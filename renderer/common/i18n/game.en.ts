@@ -85,6 +85,7 @@ export const gameEn: Record<string, unknown> = {
     speech: 'Speeches',
     vote: 'The vote',
     hunterShot: 'The Hunter\'s shot',
+    deathPower: 'A power on dying?',
     sheriffSuccession: 'The Sheriff\'s successor',
     scapegoatChoice: 'The Scapegoat\'s choice',
     event: 'New Moon',
@@ -181,6 +182,10 @@ export const gameEn: Record<string, unknown> = {
       successor: 'Sheriff {{seat}}, name your successor.',
       passed: '{{from}} passes the Sheriff\'s badge to {{to}}.',
       lostIdiot: 'The Idiot cannot be Sheriff: {{seat}}\'s badge is gone, and the village has no Sheriff now.',
+    },
+    deathPower: {
+      ask: '{{seat}}, do you use a power as you go?',
+      none: '{{seat}} uses no power.',
     },
     hunter: {
       shoot: 'The Hunter {{seat}} takes aim…',
@@ -312,6 +317,7 @@ export const gameEn: Record<string, unknown> = {
     revealOnDeath: { name: 'Cards revealed on death', always: 'always', never: 'never', abilityOnly: 'abilities only' },
     ghostsSeeAll: { name: 'The dead see every role', true: 'yes', false: 'no' },
     hunterShootsWhen: { name: 'The Hunter shoots', always: 'always', notPoisonedNotGrief: 'not if poisoned or of grief' },
+    deathPowerCall: { name: 'After a hidden death, ask', shooters: 'only a player who may shoot', everyone: 'every dead player, the same way' },
     sheriffElection: { name: 'Sheriff election', off: 'off', day: 'day {{day}}' },
     discussion: { name: 'Discussion', free: 'free debate', roundRobin: 'each in turn' },
     sheriffVoteWeight: { name: 'Sheriff\'s vote counts' },

@@ -71,6 +71,7 @@ export const gameZh: Record<string, unknown> = {
     speech: '轮流发言',
     vote: '放逐投票',
     hunterShot: '猎人开枪',
+    deathPower: '是否发动技能',
     sheriffSuccession: '移交警徽',
     scapegoatChoice: '替罪羊的选择',
     event: '新月事件',
@@ -167,6 +168,10 @@ export const gameZh: Record<string, unknown> = {
       successor: '警长{{seat}}，请移交警徽。',
       passed: '{{from}}将警徽移交给{{to}}。',
       lostIdiot: '白痴不能当警长：{{seat}}的警徽作废，现在没有警长了。',
+    },
+    deathPower: {
+      ask: '{{seat}}，是否发动技能？',
+      none: '{{seat}}没有发动技能。',
     },
     hunter: {
       shoot: '猎人{{seat}}举起了猎枪……',
@@ -298,6 +303,7 @@ export const gameZh: Record<string, unknown> = {
     revealOnDeath: { name: '死亡后亮牌', always: '总是', never: '从不', abilityOnly: '仅发动技能时' },
     ghostsSeeAll: { name: '死者可看到所有身份', true: '是', false: '否' },
     hunterShootsWhen: { name: '猎人开枪', always: '总是可以', notPoisonedNotGrief: '被毒或殉情时不能' },
+    deathPowerCall: { name: '暗牌出局后询问技能', shooters: '只问能开枪的人', everyone: '每名出局玩家都问' },
     sheriffElection: { name: '警长竞选', off: '关闭', day: '第{{day}}天' },
     discussion: { name: '讨论方式', free: '自由讨论', roundRobin: '轮流发言' },
     sheriffVoteWeight: { name: '警长票数' },

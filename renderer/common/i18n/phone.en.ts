@@ -270,6 +270,7 @@ export const phoneEn: Record<string, unknown> = {
       sheriffCandidacy: 'Candidates for Sheriff step forward.',
       sheriffVote: 'The village elects its Sheriff.',
       hunterShot: 'The Hunter {{seat}} takes aim…',
+      deathPower: '{{seat}} is asked whether a power goes with the death.',
       sheriffSuccession: 'The dying Sheriff {{seat}} names a successor.',
       scapegoatChoice: 'The Scapegoat {{seat}} chooses tomorrow\'s voters.',
       event: 'The narrator reads the New Moon card aloud…',

@@ -264,6 +264,7 @@ export const phoneZh: Record<string, unknown> = {
       sheriffCandidacy: '竞选警长的玩家请上警。',
       sheriffVote: '正在投票选警长。',
       hunterShot: '猎人{{seat}}举起了猎枪……',
+      deathPower: '{{seat}}正在确认是否发动技能……',
       sheriffSuccession: '死去的警长{{seat}}正在移交警徽。',
       scapegoatChoice: '替罪羊{{seat}}正在决定明天谁能投票。',
       event: '旁白正在宣读新月事件卡……',

@@ -64,6 +64,7 @@ export const phoneStoryEn: Record<string, unknown> = {
       sheriffPassed: '{{from}} passed the Sheriff\'s badge to {{to}}.',
       hunterShot: 'The Hunter {{seat}} shot {{target}}.',
       hunterNoShot: 'The Hunter {{seat}} did not shoot.',
+      deathPowerUnused: '{{seat}} used no power.',
       idiotRevealed: '{{seat}} is the Village Idiot: spared, but without a vote.',
       elderCurse: 'The village killed its Elder: every villager loses their powers.',
     },

@@ -64,6 +64,7 @@ export const phoneStoryZh: Record<string, unknown> = {
       sheriffPassed: '{{from}}将警徽移交给{{to}}。',
       hunterShot: '猎人{{seat}}开枪带走了{{target}}。',
       hunterNoShot: '猎人{{seat}}没有开枪。',
+      deathPowerUnused: '{{seat}}没有发动技能。',
       idiotRevealed: '{{seat}}是白痴：免于出局，但失去投票权。',
       elderCurse: '长老死在好人手里：所有好人失去技能。',
     },

@@ -121,7 +121,7 @@ export const tvEn: Record<string, unknown> = {
       ready: 'Look at your cards.', dayBreak: 'The day begins.',
       dawn: 'Dawn breaks.', sheriffCandidacy: 'Who will stand for Sheriff?', sheriffVote: 'Elect the Sheriff.',
       discussion: 'The village debates.', speech: 'Speeches in turn.', vote: 'Time to vote.',
-      hunterShot: 'The Hunter takes aim…', sheriffSuccession: 'The Sheriff names a successor…',
+      hunterShot: 'The Hunter takes aim…', deathPower: 'Does a power go with this death?…', sheriffSuccession: 'The Sheriff names a successor…',
       scapegoatChoice: 'The Scapegoat chooses tomorrow\'s voters…', event: 'A New Moon event…',
       nightfall: 'Night falls.', gameOver: 'The game is over.',
     },
@@ -190,6 +190,7 @@ export const tvEn: Record<string, unknown> = {
         abilityOnly: 'Only roles acting on death are revealed',
       },
       seerSees: { role: 'The Seer sees the role', team: 'The Seer sees only wolf or not' },
+      deathPowerCall: { everyone: 'Every hidden death is asked whether a power goes with it' },
       hunterShootsWhen: {
         always: 'The Hunter always takes a last shot',
         notPoisonedNotGrief: 'No last shot if poisoned or heartbroken',

@@ -119,7 +119,7 @@ export const tvZh: Record<string, unknown> = {
       ready: '请查看身份牌。', dayBreak: '白天开始了。',
       dawn: '天亮了。', sheriffCandidacy: '竞选警长', sheriffVote: '选举警长',
       discussion: '自由发言', speech: '轮流发言', vote: '投票放逐',
-      hunterShot: '猎人正在瞄准……', sheriffSuccession: '警长正在移交警徽……',
+      hunterShot: '猎人正在瞄准……', deathPower: '正在确认是否发动技能……', sheriffSuccession: '警长正在移交警徽……',
       scapegoatChoice: '替罪羊正在选择明天的投票人……', event: '新月事件……',
       nightfall: '天黑了。', gameOver: '游戏结束。',
     },
@@ -185,6 +185,7 @@ export const tvZh: Record<string, unknown> = {
         abilityOnly: '只有死亡时发动技能的身份翻牌',
       },
       seerSees: { role: '预言家查验具体身份', team: '预言家只验好人或狼人' },
+      deathPowerCall: { everyone: '暗牌出局的玩家都会被询问是否发动技能' },
       hunterShootsWhen: {
         always: '猎人死亡时总能开枪',
         notPoisonedNotGrief: '猎人被毒死或殉情时不能开枪',

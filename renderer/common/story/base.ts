@@ -235,6 +235,11 @@ export const baseStory: StoryOf<keyof BaseEvents> = {
     tvRecap: (e, w) => (e.target !== null ? { item: { icon: 'hunter', text: w.t('tv.recap.hunter', { name: w.nameOf(e.target) }) } } : null),
     phone: (e, g) => phoneLine(e, g.fmt(e.target === null ? 'phone.story.hunterNoShot' : 'phone.story.hunterShot', { seat: e.seat, target: e.target }), 'death'),
   },
+  deathPowerUnused: {
+    caption: engineLine,
+    tvRecap: SILENT,
+    phone: (e, g) => phoneLine(e, g.fmt('phone.story.deathPowerUnused', { seat: e.seat }), 'death'),
+  },
   scapegoatChose: {
     caption: engineLine,
     tvRecap: SILENT,

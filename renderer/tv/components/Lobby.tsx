@@ -63,6 +63,7 @@ export function variantLines(t: T, v: Variants, deck: readonly RoleId[]): string
   lines.push(t(`tv.variant.wolfWin.${v.wolfWin}`));
   if (has('seer')) lines.push(t(`tv.variant.seerSees.${v.seerSees}`));
   if (has('hunter')) lines.push(t(`tv.variant.hunterShootsWhen.${v.hunterShootsWhen}`));
+  if (v.deathPowerCall === 'everyone') lines.push(t('tv.variant.deathPowerCall.everyone'));
   if (has('witch')) lines.push(t(`tv.variant.witchSeesGuardedVictim.${v.witchSeesGuardedVictim}`));
   if (has('witch') && has('guard')) lines.push(t(`tv.variant.guardWitchClash.${v.guardWitchClash}`));
   if (has('cupid')) {
