@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, openPrompts } from '../../engine/index.js';
+import { scenarioSetup, type Scenario } from '../../engine/scenario.js';
 import type { Action, GameState } from '../../engine/index.js';
 import { loadLang, translator } from '../../renderer/phone/i18n.js';
 import { setupArb } from '../support/arbitraries.js';
@@ -60,6 +61,44 @@ function collect(games: number): Map<string, Sample> {
     }
   });
   return out;
+}
+
+/**
+ * Moments random games almost never reach, taken from a scenario up to the prompt: the Witch shown two
+ * victims of loners hunting alone (RULES.md §13b) needs the pack dead, two loners alive and her heal.
+ */
+const SCRIPTED: { file: string; id: string }[] = [
+  { file: '../../engine/boards/hiddenWolf/scenarios/hidden-wolf-hunts-alone.json', id: 'witch.healOne' },
+];
+
+function scriptedMoments(out: Map<string, Sample>): void {
+  for (const { file, id } of SCRIPTED) {
+    const scenario = JSON.parse(readFileSync(path.resolve(import.meta.dirname, file), 'utf8')) as Scenario;
+    const setup = scenarioSetup(scenario.setup);
+    const created = createGame(setup);
+    let state = created.state;
+    let events = created.events.slice();
+    for (const step of scenario.actions) {
+      const open = openPrompts(state).find((q) => q.id === id && !q.answered);
+      if (open) {
+        const others = openPrompts(state).filter((q) => q.seat === open.seat && q !== open).map((q) => `${q.id}${q.answered ? '✓' : ''}`).sort();
+        const key = [id, ...others].join(' + ');
+        out.set(key, { setup, state: structuredClone(state), events, seat: open.seat, id, key });
+        for (const q of openPrompts(state)) if (q.info) for (const k of Object.keys(q.info)) (infoMet.get(q.id) ?? infoMet.set(q.id, new Set()).get(q.id)!).add(k);
+        break;
+      }
+      if ('expect' in step) continue;
+      const action: Action = 'timeout' in step ? { type: 'timeout' }
+        : 'mark' in step ? { type: 'mark', mark: step.mark, seats: step.seats } as Action
+          : { type: 'choose', seat: step.seat, prompt: step.prompt ?? openPrompts(state).find((q) => q.seat === step.seat && !q.answered)!.id, choice: step.choose };
+      const r = apply(state, action);
+      // A rejection the scenario expects leaves the game as it was.
+      if (!r.ok && 'reject' in step && step.reject) continue;
+      if (!r.ok) throw new Error(`${file}: ${JSON.stringify(step)} refused`);
+      state = r.state;
+      events = [...events, ...r.events];
+    }
+  }
 }
 
 /** Prompt ids written in the engine's sources: what the random games must have met. */
@@ -111,6 +150,7 @@ let samples: Map<string, Sample>;
 beforeAll(async () => {
   await loadLang('zh-CN');
   samples = collect(260);
+  scriptedMoments(samples);
 }, 120_000);
 
 describe('every prompt the engine opens can be answered on the phone', () => {
