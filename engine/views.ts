@@ -105,6 +105,8 @@ export function decidingAfterDeath(s: GameState, seat: number): boolean {
   const p = s.players[seat - 1];
   if (!p || p.alive || s.phase === 'over') return false;
   if (s.step.actor === seat && s.step.prompts.some((q) => q.seat === seat && !q.answered)) return true;
+  // A hidden death's step with nothing to decide keeps him as a shooter's keeps the Hunter (steps/deathPower.ts).
+  if (s.step.actor === seat && s.step.name === 'deathPower') return true;
   return s.interrupts.some((q) => q.actor === seat);
 }
 

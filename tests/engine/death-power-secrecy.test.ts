@@ -70,3 +70,17 @@ describe('a hidden death\'s step', () => {
     expect(seen(hunter, { kind: 'table' })).not.toEqual(seen(villager, { kind: 'table' }));
   });
 });
+
+describe("the dead player's own phone during the step", () => {
+  it('is not a ghost yet, whether he holds a shot or not: his phone cannot tell a neighbour which', () => {
+    const ghostsOn = (deal: RoleId[]) => {
+      const g = play(deal, 'everyone', eat3);
+      return { ghost: viewFor(g.state, seat(3)).me!.ghost, secrets: viewFor(g.state, seat(3)).secrets };
+    };
+    expect(ghostsOn(HUNTER_EATEN)).toEqual({ ghost: false, secrets: null });
+    expect(ghostsOn(VILLAGER_EATEN)).toEqual({ ghost: false, secrets: null });
+    // Once the step is over he is a ghost, whichever he was.
+    const after = play(VILLAGER_EATEN, 'everyone', [...eat3, 'timeout']);
+    expect(viewFor(after.state, seat(3)).me!.ghost).toBe(true);
+  });
+});
