@@ -154,6 +154,12 @@ export interface Hooks {
   /** A day vote's outcome is about to kill `seat`: true if a rule takes over that death (the Servant). */
   holdsElimination(s: GameState, seat: number, ctx: Ctx): boolean;
   /**
+   * The vote is about to kill `seat` (no rule took the elimination over, or the Servant's step is
+   * done): true if a rule keeps him alive though voted out (RULES.md §12: the Blood Moon Apostle,
+   * the last wolf-camp player, lives through the next night). Asked by the vote and the Servant.
+   */
+  holdsVoteDeath(s: GameState, seat: number, ctx: Ctx): boolean;
+  /**
    * Seats the vote of `day` put out of the game though they still live (RULES.md §13b: the held-over
    * Blood Moon Apostle): counted as voted out that day (the Gravekeeper's answer).
    */

@@ -72,6 +72,7 @@ export const HOOK_FOLDS: { readonly [K in HookName]: Fold } = {
   voteWeight: pipe,
   extraVotes: concat,
   holdsElimination: some,
+  holdsVoteDeath: some,
   votedOutAlive: concat,
   afterVote: each,
   marks: concat,

@@ -61,7 +61,8 @@ export function eliminate(s: GameState, seat: number, ctx: Ctx): VoteOutcome {
   }
   s.lastEliminated = seat;
   // The Devoted Servant decides before the card is shown: the death waits for her step.
-  if (!hooks.holdsElimination(s, seat, ctx)) kill(s, seat, 'vote', ctx);
+  // A rule may keep the voted-out alive a night longer (the Blood Moon Apostle): he is out all the same.
+  if (!hooks.holdsElimination(s, seat, ctx) && !hooks.holdsVoteDeath(s, seat, ctx)) kill(s, seat, 'vote', ctx);
   return { type: 'eliminated', seat, by: 'plurality' };
 }
 

@@ -80,7 +80,7 @@ const bloodMoonDawnStep: StepModule<NoData> = {
  * self-destructs, every village-camp power sleeps during the following night (hooks `suspends` and
  * `passiveSleeps`: their steps are fake, their passive powers do nothing). Voted out as the last
  * living wolf-camp player (loners count; a PK vote-out counts), he is voted out as usual — the badge
- * passes, he speaks his last words — but lives through the next night, hunting alone in the pack's
+ * passes, he speaks his last words — but lives through the next night (hook `holdsVoteDeath`; a Servant who takes his role stops it), hunting alone in the pack's
  * step (the whole pack is he), and dies at its dawn ('bloodMoon'): the win is checked once his
  * victim has died with him alive, then again when he dies.
  */
@@ -96,10 +96,12 @@ export const bloodMoon: RoleModule = {
     },
     suspends: (s, seat) => asleep(s, seat),
     passiveSleeps: (s, seat) => asleep(s, seat),
-    holdsElimination(s, seat) {
+    // Asked once no rule took the elimination over, or once the Servant chose: if she took his role,
+    // his power is hers and he dies by the vote as anyone (RULES.md §13b: no hold-over).
+    holdsVoteDeath(s, seat) {
       const p = player(s, seat);
       const camp = livingWolfCamp(s);
-      if (p.role !== 'bloodMoon' || camp.length !== 1 || camp[0] !== seat) return false;
+      if (p.role !== 'bloodMoon' || hooks.powerTaken(s, p) || camp.length !== 1 || camp[0] !== seat) return false;
       roleData<BloodMoonData>(s, 'bloodMoon').heldOver = { seat, night: s.day + 1 };
       // Out of the day's game as any voted-out player: no ballot, no badge for himself.
       p.canVote = false;

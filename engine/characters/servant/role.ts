@@ -1,6 +1,7 @@
 import { activeHolder, confirmPrompt, player, type Ctx } from '../../context.js';
 import { readRoleData, roleData } from '../data.js';
 import { kill } from '../../deaths.js';
+import { hooks } from '../../hooks.js';
 import { queued, type StepModule } from '../../steps/stepModule.js';
 import type { GameState, PlayerState, RoleId } from '../../types.js';
 import type { RoleModule } from '../../roles/roleModule.js';
@@ -56,7 +57,8 @@ const servantStep: StepModule<ServantStepData> = {
     return null;
   },
   resolve(s, step, ctx) {
-    kill(s, step.data.seat, 'vote', ctx);
+    // Her choice made, the vote's death goes on as it would have (a rule may still hold it: hook holdsVoteDeath).
+    if (!hooks.holdsVoteDeath(s, step.data.seat, ctx)) kill(s, step.data.seat, 'vote', ctx);
   },
 };
 
