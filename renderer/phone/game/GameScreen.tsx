@@ -90,14 +90,20 @@ function Body({ g }: { g: GameCtx }) {
   const prompts = game.prompts.filter((p) => !side.includes(p) && !isDayPower(p));
   return (
     <>
-      <BodyMain prompts={prompts} alive={me.alive} night={game.phase === 'night'} stepId={game.step.id} />
+      <BodyMain
+        prompts={prompts} alive={me.alive} night={game.phase === 'night'} stepId={game.step.id}
+        // His own hidden death's step with no shot (engine/steps/deathPower.ts): a decoy, as a
+        // sleeper's at night, where a Hunter's phone has his gun.
+        decoy={game.step.name === 'deathPower' && game.step.actor === me.seat}
+      />
       <SideActions prompts={side} />
     </>
   );
 }
 
-function BodyMain({ prompts, alive, night, stepId }: { prompts: Prompt[]; alive: boolean; night: boolean; stepId: number }) {
+function BodyMain({ prompts, alive, night, stepId, decoy }: { prompts: Prompt[]; alive: boolean; night: boolean; stepId: number; decoy: boolean }) {
   if (prompts.length > 0) return <PromptStack prompts={prompts} />;
+  if (decoy) return <Decoy key={stepId} />;
   if (!alive) return <GhostView />;
   if (night) return <Decoy key={stepId} />;
   return <DayBoard />;
