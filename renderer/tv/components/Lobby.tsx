@@ -100,15 +100,18 @@ export function roleRuleLines(t: T, deck: readonly RoleId[]): string[] {
 function Deck({ room }: { room: RoomView }) {
   const { t } = useTv();
   const board = boardOfRoom(room);
+  // "狼王守卫 — Wolf King & Guard" (en): the Chinese name as the title, the gloss under it.
+  const [boardName, gloss] = board ? t(`board.${board.id}`).split(' — ') : [];
   const counts = new Map<RoleId, number>();
   for (const r of room.settings.deck) counts.set(r, (counts.get(r) ?? 0) + 1);
   const size = counts.size > 10 ? 40 : 56;
   return (
     <div className="tv-panel tv-deck" data-testid="deck">
       <h2 className="tv-side-title">
-        {board ? <span data-testid="lobby-board">{t(`board.${board.id}`)}</span> : t('tv.lobby.deck')}
+        {board ? <span data-testid="lobby-board">{boardName}</span> : t('tv.lobby.deck')}
         <small>{t('tv.lobby.cards', { count: room.settings.deck.length })}</small>
       </h2>
+      {gloss ? <div className="tv-deck-gloss" data-testid="lobby-board-gloss">{gloss}</div> : null}
       <div className="tv-deck-grid">
         {[...counts].map(([role, n]) => {
           const Art = ROLE_ART[role];
