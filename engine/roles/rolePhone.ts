@@ -1,5 +1,5 @@
 import type { GameView } from '../views.js';
-import type { EventOf, GameEventType, Prompt, RoleId } from '../types.js';
+import type { EventOf, GameEventType, Prompt, RoleId, StepName } from '../types.js';
 
 /**
  * What a role's folder gives the phone (engine/<set>/<role>/phone.ts, docs/adding-a-role.md):
@@ -65,4 +65,9 @@ export interface RolePhone {
    * then every living phone shows the day bar by day, whatever its card.
    */
   tableHasDayPowers?(game: GameView): boolean;
+  /**
+   * Another name for a step, from the deck (public): the key under `step.` / `tv.step.` the phone and
+   * the TV show for it (the Guard's step, when the Dreamweaver wakes in it, names him). Undefined: its own.
+   */
+  stepLabel?(deck: readonly RoleId[], step: StepName): string | undefined;
 }

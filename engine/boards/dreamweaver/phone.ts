@@ -8,6 +8,8 @@ import type { RolePhone } from '../../roles/rolePhone.js';
  * the hold button; and on the back of his card, every night's dreamer.
  */
 export const phone: RolePhone = {
+  // He wakes in the Guard's step: it is named for both, or for him on a board with no Guard.
+  stepLabel: (deck, step) => (step === 'guard' ? (deck.includes('guard') ? 'guardDreamweaver' : 'dreamweaver') : undefined),
   knowledge({ game, t, label }) {
     return (game.me?.dreamweaver?.dreams ?? []).map((d) => t('phone.know.dreamweaver', { night: d.night, seat: label(d.chosen) }));
   },

@@ -12,6 +12,7 @@ export const en = {
   roleInfo: {
     dreamweaver: 'Each night you must choose another living player as your dreamer: he cannot die that night. But if you die that night, your dreamer dies with you, and the same dreamer two nights running dies at dawn. Nobody is told whom you chose, not even him.',
   },
+  step: { dreamweaver: 'The Dreamweaver', guardDreamweaver: 'The Guard and the Dreamweaver' },
   narration: {
     dreamweaver: { wake: 'Dreamweaver, open your eyes. Whom do you take into your dream tonight?', sleep: 'Dreamweaver, close your eyes.' },
     guardDreamweaver: {
@@ -31,6 +32,7 @@ export const en = {
     seen: { dreamweaver: 'the Dreamweaver' },
   },
   tv: {
+    step: { dreamweaver: 'The Dreamweaver chooses a dreamer…', guardDreamweaver: 'The Guard and the Dreamweaver choose…' },
     cause: { dream: 'Died in a dream' },
     causeShort: { dream: 'Dream' },
     recap: {
@@ -67,6 +69,7 @@ export const zhCN = {
   roleInfo: {
     dreamweaver: '每晚你必须选择一名其他存活玩家作为梦游者：他当晚不会死亡。但若你当晚死亡，梦游者随你一同死亡；连续两晚选择同一名玩家，他会在天亮时梦死。谁也不会得知你选了谁，梦游者本人也不知道。',
   },
+  step: { dreamweaver: '摄梦人', guardDreamweaver: '守卫、摄梦人' },
   narration: {
     dreamweaver: { wake: '摄梦人请睁眼。今晚你要让谁进入梦境？', sleep: '摄梦人请闭眼。' },
     guardDreamweaver: {
@@ -86,6 +89,7 @@ export const zhCN = {
     seen: { dreamweaver: '摄梦人' },
   },
   tv: {
+    step: { dreamweaver: '摄梦人正在选择梦游者……', guardDreamweaver: '守卫、摄梦人正在行动……' },
     cause: { dream: '梦死' },
     causeShort: { dream: '梦死' },
     recap: {

@@ -18,10 +18,11 @@ import { PromptStack } from './Prompts.js';
 import { isSideAction, SideActions } from './Modern.js';
 import { DayBar } from './DayBar.js';
 import { isDayPower, tableHasDayPowers } from './dayPowers.js';
-import type { Prompt } from '../../../engine/types.js';
+import type { Prompt, StepName } from '../../../engine/types.js';
 import { HoldCard } from './RoleCard.js';
 import { ReadyGoOn } from './Ready.js';
 import { TimeUpNotice } from './TimeUp.js';
+import { stepLabel } from '../../common/stepLabels.js';
 
 export default function GameScreen({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
   const t = useT();
@@ -43,7 +44,7 @@ export default function GameScreen({ snap, store }: { snap: Snapshot; store: Pho
       <div className={`screen game${dayBar ? ' has-day-bar' : ''}`} data-testid="game" data-phase={ahead ? 'night' : game.phase} data-step={stepName} data-step-id={ahead ? ahead.id : game.step.id}>
         <header className="topbar game-bar">
           <span className="phase-name" data-testid="phase">{phase}</span>
-          <span className="step-name">{game.phase !== 'over' ? t(`step.${stepName}`) : ''}</span>
+          <span className="step-name">{game.phase !== 'over' ? t(`step.${stepLabel(game.deck, stepName as StepName)}`) : ''}</span>
           <Countdown timer={timer} now={store.now} label={t('phone.timeLeft')} pausedLabel={t('phone.paused')} />
           <button
             type="button" className="icon-btn lang-btn" lang={lang === 'en' ? 'zh-CN' : 'en'} data-testid="lang-toggle"

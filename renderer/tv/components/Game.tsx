@@ -6,6 +6,7 @@ import type { GameEvent, GameView } from '../../../engine/index.js';
 import { BADGE_ART } from '../../common/art/index.js';
 import { useTv } from '../ctx.js';
 import { isTimedDayStep } from '../director.js';
+import { stepLabel } from '../../common/stepLabels.js';
 import { Graveyard } from './Graveyard.js';
 import { SeatRing, type RingGeometry, type RingSeat } from './SeatRing.js';
 import { DayTimer } from './Timer.js';
@@ -71,7 +72,7 @@ function Centre({ game }: { game: GameView }) {
   const nameOf = (seat: number | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
   const n = game.players.length;
   const style = centreBox(n);
-  let label: string = t(`tv.step.${step}`);
+  let label: string = t(`tv.step.${stepLabel(game.deck, step)}`);
   let extra: React.ReactNode = null;
   if (step === 'speech') {
     label = t('tv.speaking.now');
