@@ -1,5 +1,5 @@
 import type { GameState } from '../../types.js';
-import { cardData, type EventCard } from '../card.js';
+import { cardData, peekCardData, type EventCard } from '../card.js';
 import { dropVotePrompts } from './common.js';
 
 /** Once the VIP marked him: the youngest's seat and the day he went away. */
@@ -9,16 +9,21 @@ function rascal(s: GameState): RascalData {
   return cardData<RascalData>(s, 'littleRascal');
 }
 
+/** The same, read only: the questions asked of him (suspends, mayVote…) must not write the state. */
+function seen(s: GameState): Partial<RascalData> {
+  return peekCardData<RascalData>(s, 'littleRascal') ?? {};
+}
+
 /** Away from the day he is marked until the end of the following night. */
 function away(s: GameState, seat: number): boolean {
-  const { seat: r, day } = rascal(s);
+  const { seat: r, day } = seen(s);
   if (r !== seat || day === undefined) return false;
   return s.day === day || (s.day === day + 1 && s.phase === 'night');
 }
 
 /** Back from the day after on: every vote of his (revotes and second votes too) counts three times. */
 function back(s: GameState, seat: number): boolean {
-  const { seat: r, day } = rascal(s);
+  const { seat: r, day } = seen(s);
   return r === seat && day !== undefined && s.day > day && !away(s, seat);
 }
 
