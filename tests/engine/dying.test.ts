@@ -13,6 +13,8 @@ import {
 } from '../../engine/index.js';
 import { isWolf } from '../../engine/context.js';
 import { knownBy } from '../../engine/newMoon/knowledge.js';
+import type { MechanicalWolfData } from '../../engine/boards/mechanicalWolf/role.js';
+import { readRoleData } from '../../engine/roles/roleData.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 import { setupArb } from '../support/arbitraries.js';
 
@@ -45,6 +47,10 @@ function knewAlive(s: GameState, seat: number, target: number): boolean {
   if (me.role === 'littleGirl' && s.littleGirlSeen.includes(target)) return true;
   if ((s.psychicResults ?? []).some((r) => r.seat === seat && r.target === target)) return true;
   if ((s.gargoyleResults ?? []).some((r) => r.seat === seat && r.target === target)) return true;
+  // The Mechanical Wolf: the card he learned and those his copied inspections read, by his seat.
+  const mechanical = readRoleData<MechanicalWolfData>(s, 'mechanicalWolf');
+  if ((mechanical.picks ?? []).some((p) => p.seat === seat && p.target === target && p.learned !== null)) return true;
+  if ((mechanical.results ?? []).some((r) => r.seat === seat && r.target === target)) return true;
   if (me.lover === target || me.role === 'cupid') return true;
   if (knownBy(s, seat)[target] !== undefined) return true;
   return false;

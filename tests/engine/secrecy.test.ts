@@ -7,6 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { knownBy } from '../../engine/newMoon/knowledge.js';
+import type { MechanicalWolfData } from '../../engine/boards/mechanicalWolf/role.js';
+import { readRoleData } from '../../engine/roles/roleData.js';
 import { isWolf } from '../../engine/context.js';
 import { apply, openPrompts, viewFor, type GameState, type Viewer } from '../../engine/index.js';
 import { randomChoice, playRandomGame } from '../support/randomPlayer.js';
@@ -19,6 +21,14 @@ function swapRoles(s: GameState, a: number, b: number): GameState {
   [pa.role, pb.role] = [pb.role, pa.role];
   [pa.card, pb.card] = [pb.card, pa.card];
   return { ...s, players };
+}
+
+/** A card the Mechanical Wolf at `seat` learned or read (a team answer is no card), from his memory in the state. */
+function mechanicalKnows(s: GameState, seat: number, target: number): boolean {
+  const data = readRoleData<MechanicalWolfData>(s, 'mechanicalWolf');
+  const isCard = (k: string | null) => k !== null && k !== 'wolf' && k !== 'notWolf';
+  return (data.picks ?? []).some((p) => p.seat === seat && p.target === target && isCard(p.learned))
+    || (data.results ?? []).some((r) => r.seat === seat && r.target === target && isCard(r.result));
 }
 
 /** What a seat may legitimately know of another seat's role, derived independently of views.ts. */
@@ -39,6 +49,8 @@ function entitled(s: GameState, viewer: number, target: number): boolean {
   if ((s.psychicResults ?? []).some((r) => r.seat === viewer && r.target === target)) return true;
   // The Gargoyle (RULES.md §12) likewise, by his seat.
   if ((s.gargoyleResults ?? []).some((r) => r.seat === viewer && r.target === target)) return true;
+  // The Mechanical Wolf (RULES.md §12) knows the card he learned and those his copied inspections read, by his seat.
+  if (mechanicalKnows(s, viewer, target)) return true;
   const learned = knownBy(s, viewer)[target];
   if (learned !== undefined && learned !== 'wolf' && learned !== 'notWolf') return true;
   return false;

@@ -178,7 +178,8 @@ const mechanicalWolfStep: StepModule<NoData> = {
     if (step.prompts.length === 0) enterFake(step);
   },
   choose(s, step, prompt, choice, ctx) {
-    const [target] = choice as number[];
+    // Every prompt of his takes seats but "no swap tonight?", a yes/no.
+    const [target] = Array.isArray(choice) ? (choice as number[]) : [];
     const seat = prompt.seat;
     switch (prompt.id) {
       case 'mechanicalWolf.learn': {
