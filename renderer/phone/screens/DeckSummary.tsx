@@ -28,3 +28,6 @@ export function DeckSummary({ settings }: { settings: RoomSettings }) {
     </div>
   );
 }
+
+/** The lobby loads it lazily (screens/Lobby.tsx): the engine's role list stays out of the first paint. */
+export default DeckSummary;

@@ -4,11 +4,12 @@ import type { PlayerSummary } from '../../../protocol/protocol.js';
 import { AvatarGlyph } from '../../common/ui/Avatar.js';
 import { useT } from '../i18n.js';
 import type { PhoneStore, Snapshot } from '../store.js';
-import { DeckSummary } from './DeckSummary.js';
 import { Join } from './Join.js';
 import { LangSwitch } from './LangSwitch.js';
 
 const SetupPanel = lazyWithRetry(() => import('../setup/SetupPanel.js'), 'SetupPanel');
+// The deck in words needs the engine's role list: loaded after the first paint, as the VIP's panel is.
+const DeckSummary = lazyWithRetry(() => import('./DeckSummary.js'), 'DeckSummary');
 
 /** Who is here, who hosts, and — for the VIP — the deck, the rules and the start button. */
 export function Lobby({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
@@ -51,7 +52,9 @@ export function Lobby({ snap, store }: { snap: Snapshot; store: PhoneStore }) {
         ) : (
           <section className="card-panel" data-testid="waiting">
             <p className="lead">{t('phone.lobby.waiting')}</p>
-            <DeckSummary settings={room.settings} />
+            <Suspense fallback={null}>
+              <DeckSummary settings={room.settings} />
+            </Suspense>
           </section>
         )}
         <p className="tip" data-testid="screen-tip">{t('phone.lobby.keepAwake')}</p>
