@@ -277,6 +277,8 @@ export const mechanicalWolfShotStep = lastShotStep<{ nobody?: boolean }>({
   title: 'prompt.mechanicalWolf.shoot',
   narration: 'narration.mechanicalWolf.shoot',
   saysTimeUp: true,
+  // With every hidden death asked, his copied shot looks like every other death's step (steps/deathPower.ts).
+  shotOnDying: true,
   shoot(s, step, seat, target, ctx) {
     reveal(s, player(s, seat), ctx, 'ability');
     ctx.emit({ type: 'mechanicalWolfShot', audience: 'public', key: 'narration.mechanicalWolf.shot', seat, target });
@@ -322,6 +324,8 @@ export const mechanicalWolf: RoleModule = {
   wolfCard: true,
   loner: true,
   noSelfDestruct: true,
+  // He may copy the Hunter: a deck with him asks every hidden death (deathPowerCall 'everyone').
+  shootsOnDeath: true,
   steps: [mechanicalWolfStep, mechanicalWolfShotStep],
   hooks: {
     // A copied Magician redirects every target read after his step (the pack's bite, read at dawn,
