@@ -1,4 +1,4 @@
-import { activeHolder, inPack, livingSeats, livingWolves, narrate, player, seatPrompt } from '../../context.js';
+import { activeHolder, inPack, landed, livingSeats, livingWolves, narrate, player, seatPrompt } from '../../context.js';
 import type { RoleModule } from '../../roles/roleModule.js';
 import { readRoleData, roleData } from '../../roles/roleData.js';
 import { stepModule } from '../../roles/facts.js';
@@ -7,14 +7,16 @@ import { enterFake, type NoData, type StepModule } from '../../steps/stepModule.
 import type { GameState } from '../../types.js';
 
 /** One night's terror: the night and the seat the Nightmare chose (the seat he chose, RULES.md §13b). */
-export interface Terror { night: number; seat: number }
+/** `seat`: the seat he chose; `on`: the player it landed on through the Magician's swap, when another. */
+export interface Terror { night: number; seat: number; on?: number }
 
 /** The Nightmare's memory: every terror, in order (replaced whole, never mutated: states share it until cloned). */
 export interface NightmareData { terrors?: Terror[] }
 
-/** Tonight's terrified seat, if the Nightmare chose one tonight. */
+/** Tonight's terrified player, if the Nightmare chose one tonight: where the terror landed (RULES.md §13b). */
 export function terrifiedTonight(s: GameState): number | undefined {
-  return readRoleData<NightmareData>(s, 'nightmareWolf').terrors?.find((t) => t.night === s.day)?.seat;
+  const terror = readRoleData<NightmareData>(s, 'nightmareWolf').terrors?.find((t) => t.night === s.day);
+  return terror && (terror.on ?? terror.seat);
 }
 
 /** The seat he chose last night: never twice running ("compares chosen seats", RULES.md §13b). */
@@ -59,11 +61,13 @@ const nightmareStep: StepModule<NoData> = {
     const [target] = choice as number[];
     if (target === undefined) return null;
     const data = roleData<NightmareData>(s, 'nightmareWolf');
-    data.terrors = [...(data.terrors ?? []), { night: s.day, seat: target }];
-    // His phone alone learns his power sleeps tonight (RULES.md §13: nobody else is told).
-    ctx.emit({ type: 'nightmareTerrified', audience: [target], night: s.day, seat: target });
+    // The Magician's swap, made before his step, moves the terror (§13b: every effect lands on the partner).
+    const on = landed(s, target);
+    data.terrors = [...(data.terrors ?? []), { night: s.day, seat: target, ...(on !== target ? { on } : {}) }];
+    // The terrified phone alone learns its power sleeps tonight (RULES.md §13: nobody else is told).
+    ctx.emit({ type: 'nightmareTerrified', audience: [on], night: s.day, seat: on });
     // A terrified packmate: the pack meets with no victim tonight, and each of its phones says so.
-    if (inPack(s, player(s, target))) ctx.emit({ type: 'nightmareNoHunt', audience: livingWolves(s), night: s.day });
+    if (inPack(s, player(s, on))) ctx.emit({ type: 'nightmareNoHunt', audience: livingWolves(s), night: s.day });
     return null;
   },
   resolve(s, step, ctx) {
