@@ -65,10 +65,14 @@ function collect(games: number): Map<string, Sample> {
 
 /**
  * Moments random games almost never reach, taken from a scenario up to the prompt: the Witch shown two
- * victims of loners hunting alone (RULES.md §13b) needs the pack dead, two loners alive and her heal.
+ * victims of loners hunting alone (RULES.md §13b) needs the pack dead, two loners alive and her heal;
+ * a Mechanical Wolf's copied power needs that card learned on his first night.
  */
 const SCRIPTED: { file: string; id: string }[] = [
   { file: '../../engine/boards/hiddenWolf/scenarios/hidden-wolf-hunts-alone.json', id: 'witch.healOne' },
+  // The Mechanical Wolf's copies need the right card learned on night 1 first.
+  ...[['poison', 'witch-poison'], ['protect', 'guard'], ['skip', 'magician'], ['swap', 'magician'], ['witcherHunt', 'witcher'], ['shoot', 'hunter-shoots']]
+    .map(([id, file]) => ({ file: `../../engine/boards/mechanicalWolf/scenarios/mechanical-wolf-copies-${file}.json`, id: `mechanicalWolf.${id}` })),
 ];
 
 function scriptedMoments(out: Map<string, Sample>): void {
