@@ -71,8 +71,10 @@ export async function playRandom(t: Table, rng: HasRng, maxActions = 3000, timeo
       const lead = pick.phone.game!.me?.pack.find((w) => w.pick !== null)?.pick;
       if (lead != null && pick.prompt.seats!.includes(lead) && random(rng) < 0.8) choice = [lead];
     }
-    // A self-destruct "no" decides nothing (the host drops it): the wolf lets the time run.
+    // A self-destruct "no", a duel with nobody chosen, decide nothing (the host drops them, the
+    // seq stays): the wolf, the Knight, let the time run.
     if (pick?.prompt.id === 'wolf.selfDestruct' && choice === false) choice = null;
+    if (pick?.prompt.id === 'duelKnight.duel' && Array.isArray(choice) && choice.length === 0) choice = null;
     if (!pick || choice === null) {
       code = await t.tv.host({ cmd: 'skip' });
     } else {

@@ -9,7 +9,7 @@
  * `state`/`patch` frames only: acks go to the device that asked (the same for real and decoy taps).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { presetDeck, type PresetId, type RoleId } from '../../engine/index.js';
+import { BOARDS, presetDeck, type PresetId, type RoleId, type Variants } from '../../engine/index.js';
 import { FrameAssembler } from '../../protocol/frames.js';
 import type { ServerMessage } from '../../protocol/protocol.js';
 import { playRandom } from './driver.js';
@@ -36,13 +36,13 @@ function gameFrames(phone: TestClient): string[] {
   return out;
 }
 
-async function play(n: number, preset: PresetId, deck: RoleId[], seed: number): Promise<{ roles: (string | null)[]; frames: string[][] }> {
-  const th = await startTestHost({ testing: { manualClock: true, rateLimit: { perSecond: 1e6, burst: 1e6, closeAfterDropped: 1e9, windowMs: 1000 } } });
+async function play(n: number, preset: PresetId, deck: readonly RoleId[], seed: number, variants: Partial<Variants> = {}): Promise<{ roles: (string | null)[]; frames: string[][] }> {
+  const th = await startTestHost({ testing: { manualClock: true, seed, rateLimit: { perSecond: 1e6, burst: 1e6, closeAfterDropped: 1e9, windowMs: 1000 } } });
   hosts.push(th);
   const tv = await hostTv(th.url, th.host.hostSecret);
   const phones = await joinPhones(th.url, n);
   const room = (await tv.waitState((s) => s.room.players.length === n)).room;
-  expect(await tv.host({ cmd: 'settings', settings: { ...room.settings, preset, deck, autoDeck: false } })).toBeNull();
+  expect(await tv.host({ cmd: 'settings', settings: { ...room.settings, preset, deck: [...deck], variants: { ...variants }, autoDeck: false } })).toBeNull();
   expect(await tv.host({ cmd: 'start' })).toBeNull();
   await Promise.all(phones.map((p) => p.waitState((s) => s.game !== null)));
   const roles = phones.map((p) => p.game!.me?.role ?? null);
@@ -53,17 +53,28 @@ async function play(n: number, preset: PresetId, deck: RoleId[], seed: number): 
   return { roles, frames };
 }
 
+/** A few games per named board: random games reach the new roles' powers only now and then. */
+const SEEDS_PER_BOARD = Array.from({ length: Number(process.env.NIGHT_WIRE_SEEDS ?? 3) }, (_, k) => k + 1);
+
 describe('traffic per seat, night and day', () => {
-  const games: [number, PresetId, RoleId[], number][] = [
+  const games: [number, PresetId, readonly RoleId[], number, Partial<Variants>?, string?][] = [
     [8, 'official', presetDeck(8), 11],
     [12, 'classic-cn', ['werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'cupid', 'littleGirl', 'villager', 'villager', 'villager'], 12],
     // The self-destruct on the living wolves' phones by day, the election, cards hidden at death.
     [12, 'modern-cn', ['werewolf', 'werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'idiot', 'villager', 'villager', 'villager', 'villager'], 13],
+    // The named boards of RULES.md §12, each with its preset, deck and variants as the lobby offers
+    // them: the new roles' secret steps (the Nightmare's terror, the Gargoyle's inspection, the
+    // Mechanical Wolf's learning, the Magician's swap, the dream, the charm…), their day powers
+    // and their hidden deaths' calls must not show in any seat's traffic either.
+    ...BOARDS.flatMap((b, i) => SEEDS_PER_BOARD.map((k): [number, PresetId, readonly RoleId[], number, Partial<Variants>, string] =>
+      [b.deck.length, b.preset, b.deck, 100 * k + i, b.variants ?? {}, `${b.id} (seed ${100 * k + i})`])),
   ];
-  for (const [n, preset, deck, seed] of games) {
-    it(`${n} players, ${preset}: every seat gets the same frames, night and day, in number and size, whatever its role`, async () => {
-      const { roles, frames: got } = await play(n, preset, deck, seed);
+  for (const [n, preset, deck, seed, variants, board] of games) {
+    it(`${n} players, ${board ?? preset}: every seat gets the same frames, night and day, in number and size, whatever its role`, async () => {
+      const { roles, frames: got } = await play(n, preset, deck, seed, variants);
       expect(new Set(roles).size).toBeGreaterThan(2);
+      // Every card of the deck was dealt (the board's new roles really sat at the table).
+      expect([...new Set(roles)].sort()).toEqual([...new Set(deck)].sort());
       expect(got[0].length).toBeGreaterThan(5);
       // Every seat got a frame in the same broadcasts; in each, the patches are one size and the
       // whole views (a new ghost's history, public: everyone heard of the death) one size.
