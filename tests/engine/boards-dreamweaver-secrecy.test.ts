@@ -6,28 +6,9 @@
  * its rule over many seeds: never himself, never last night's dreamer.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
+import { apply, createGame, viewFor } from '../../engine/index.js';
 import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 // 狼王摄梦人: wolves 1–3, the Wolf King 4, Seer 5, Witch 6, Hunter 7, the Dreamweaver 8, villagers 9–12.
 const setup: ScenarioSetup = {
@@ -36,7 +17,7 @@ const setup: ScenarioSetup = {
   deal: ['werewolf', 'werewolf', 'werewolf', 'wolfKing', 'seer', 'witch', 'hunter', 'dreamweaver', 'villager', 'villager', 'villager', 'villager'],
 };
 const DREAMWEAVER = 8;
-const others = [table, ...[1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12].map(seat)];
+const others = [TABLE, ...[1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12].map(seat)];
 
 describe("the Dreamweaver's dreamer", () => {
   // The same night but for his dreamer (9 or 10); the pack eats 11, the Witch lets the clock run.
@@ -51,14 +32,14 @@ describe("the Dreamweaver's dreamer", () => {
       expect.objectContaining({ audience: [DREAMWEAVER], target: 9, drawn: false }),
     ]);
     expect(viewFor(g.state, seat(DREAMWEAVER)).me!.dreamweaver!.dreams).toEqual([{ night: 1, chosen: 9 }]);
-    expect(seen(g, seat(DREAMWEAVER))).not.toEqual(seen(dawn(10), seat(DREAMWEAVER)));
-    expect(seen(night(9), seat(DREAMWEAVER))).not.toEqual(seen(night(10), seat(DREAMWEAVER)));
+    expect(seenBy(g, seat(DREAMWEAVER))).not.toEqual(seenBy(dawn(10), seat(DREAMWEAVER)));
+    expect(seenBy(night(9), seat(DREAMWEAVER))).not.toEqual(seenBy(night(10), seat(DREAMWEAVER)));
   });
 
   it("is nobody else's, the dreamer's included: the same views and events either way, at night and after the dawn", () => {
     for (const [a, b] of [[night(9), night(10)], [dawn(9), dawn(10)]]) {
       for (const v of others) {
-        expect(seen(a, v), JSON.stringify(v)).toEqual(seen(b, v));
+        expect(seenBy(a, v), JSON.stringify(v)).toEqual(seenBy(b, v));
         expect(viewFor(a.state, v).me?.dreamweaver?.dreams ?? [], JSON.stringify(v)).toEqual([]);
       }
     }

@@ -7,28 +7,9 @@
  * announcement, as any night death (cards hidden: cause untold).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { eventsFor, viewFor, type GameEvent, type GameState } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 describe("the Evil Knight's reflection", () => {
   // Seat 3 the Seer, seat 4 the Evil Knight (in the pack with 1 and 7), seat 2 a Villager. Cards
@@ -51,12 +32,12 @@ describe("the Evil Knight's reflection", () => {
     expect(onKnight.state.day).toBe(2);
     expect(onKnight.events.find((e) => e.type === 'seerResult')).toMatchObject({ audience: [3], target: 4 });
     expect(viewFor(onKnight.state, seat(3)).players[3].role).toBe('evilKnight');
-    expect(seen(onKnight, seat(3))).not.toEqual(seen(onVillager, seat(3)));
+    expect(seenBy(onKnight, seat(3))).not.toEqual(seenBy(onVillager, seat(3)));
   });
 
   it('nobody else can tell, until the dawn of the death: the table, the pack, the Knight, the villagers', () => {
-    for (const v of [table, seat(1), seat(2), seat(4), seat(6), seat(7)]) {
-      expect(seen(onKnight, v), JSON.stringify(v)).toEqual(seen(onVillager, v));
+    for (const v of [TABLE, seat(1), seat(2), seat(4), seat(6), seat(7)]) {
+      expect(seenBy(onKnight, v), JSON.stringify(v)).toEqual(seenBy(onVillager, v));
     }
     // The Seer is alive in both, and her own view differs only by her answers: no warning.
     expect(onKnight.state.players[2].alive).toBe(true);
@@ -70,8 +51,8 @@ describe("the Evil Knight's reflection", () => {
     expect(dawn(dawnVillager)).toMatchObject({ day: 2, deaths: [6] });
     expect(dawnKnight.state.players[2].death).toMatchObject({ cause: 'reflection', day: 2, phase: 'night' });
     // The table is told a death, not its cause: the same words as the eaten 6's.
-    const told = eventsFor(dawnKnight.state, dawnKnight.events, table).filter((e) => e.type === 'death' && e.seat === 3);
+    const told = eventsFor(dawnKnight.state, dawnKnight.events, TABLE).filter((e) => e.type === 'death' && e.seat === 3);
     expect(told).toEqual([expect.objectContaining({ cause: 'untold', key: 'death.untold', phase: 'night' })]);
-    expect(viewFor(dawnKnight.state, table).players[2].role).toBeNull();
+    expect(viewFor(dawnKnight.state, TABLE).players[2].role).toBeNull();
   });
 });

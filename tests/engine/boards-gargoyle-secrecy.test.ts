@@ -6,28 +6,9 @@
  * the test would see a leak). And he is outside the pack: neither side's view names the other.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
-
-type Step = [seat: number, choice: Choice, prompt?: string] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered && (step[2] === undefined || p.id === step[2]));
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { viewFor } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 describe("the Gargoyle's inspection", () => {
   const setup: ScenarioSetup = {
@@ -45,13 +26,13 @@ describe("the Gargoyle's inspection", () => {
     expect(viewFor(onWolf.state, seat(4)).me!.gargoyle!.results).toEqual([{ night: 1, seat: 4, target: 1, role: 'werewolf' }]);
     expect(viewFor(onVillager.state, seat(4)).players[1].role).toBe('villager');
     expect(onWolf.events.find((e) => e.type === 'gargoyleResult')).toMatchObject({ audience: [4], target: 1, role: 'werewolf' });
-    expect(seen(onWolf, seat(4))).not.toEqual(seen(onVillager, seat(4)));
+    expect(seenBy(onWolf, seat(4))).not.toEqual(seenBy(onVillager, seat(4)));
   });
 
   it("is nobody else's: the table, the Seer, the pack and the villagers see the same either way", () => {
     // Seat 5, the pack's victim, is a ghost by day: ghosts see everything (ghostsSeeAll).
-    for (const v of [table, seat(1), seat(2), seat(3), seat(6), seat(7)]) {
-      expect(seen(onWolf, v), JSON.stringify(v)).toEqual(seen(onVillager, v));
+    for (const v of [TABLE, seat(1), seat(2), seat(3), seat(6), seat(7)]) {
+      expect(seenBy(onWolf, v), JSON.stringify(v)).toEqual(seenBy(onVillager, v));
       expect(viewFor(onWolf.state, v).me?.gargoyle?.results ?? [], JSON.stringify(v)).toEqual([]);
     }
   });
@@ -90,11 +71,11 @@ describe("the Gargoyle's victim, hunting alone", () => {
     for (const g of [onSix, onSeven]) expect(g.state.step.name).toBe('witch');
     expect(onSix.state.night.soloVictims).toEqual([6]);
     expect(onSix.events.filter((e) => e.type === 'witchShown').at(-1)).toMatchObject({ audience: [5], victim: 6 });
-    expect(seen(onSix, seat(5))).not.toEqual(seen(onSeven, seat(5)));
-    expect(seen(onSix, seat(4))).not.toEqual(seen(onSeven, seat(4)));
+    expect(seenBy(onSix, seat(5))).not.toEqual(seenBy(onSeven, seat(5)));
+    expect(seenBy(onSix, seat(4))).not.toEqual(seenBy(onSeven, seat(4)));
     // The dead (1, 2) are ghosts, who see everything (ghostsSeeAll); every living viewer but the two is blind to it.
-    for (const v of [table, seat(3), seat(6), seat(7), seat(8)]) {
-      expect(seen(onSix, v), JSON.stringify(v)).toEqual(seen(onSeven, v));
+    for (const v of [TABLE, seat(3), seat(6), seat(7), seat(8)]) {
+      expect(seenBy(onSix, v), JSON.stringify(v)).toEqual(seenBy(onSeven, v));
     }
   });
 });

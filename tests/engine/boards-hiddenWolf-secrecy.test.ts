@@ -6,31 +6,10 @@
  * His own view holds the pack's seats from his first step on, and nobody else's does.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type RoleId, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-/** Every state along the way, with the events so far: secrets must hold at every moment, not only at the end. */
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] }[] {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  const out = [{ state: s, events: events.slice() }];
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-    out.push({ state: s, events: events.slice() });
-  }
-  return out;
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { viewFor, type RoleId } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
+// Every state along the way, with the events so far: secrets must hold at every moment, not only at the end.
+import { playEach, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 describe("the Hidden Wolf's knowledge of the pack", () => {
   const setup = (deal: RoleId[]): ScenarioSetup => ({
@@ -45,8 +24,8 @@ describe("the Hidden Wolf's knowledge of the pack", () => {
     [3, [1]], [1, [3]], [5, [3]],
   ];
   // The same table but for which of seats 4 and 6 holds the Hidden Wolf (the other a Villager).
-  const atFour = play(setup(['werewolf', 'villager', 'seer', 'hiddenWolf', 'werewolf', 'villager', 'villager']), steps);
-  const atSix = play(setup(['werewolf', 'villager', 'seer', 'villager', 'werewolf', 'hiddenWolf', 'villager']), steps);
+  const atFour = playEach(setup(['werewolf', 'villager', 'seer', 'hiddenWolf', 'werewolf', 'villager', 'villager']), steps);
+  const atSix = playEach(setup(['werewolf', 'villager', 'seer', 'villager', 'werewolf', 'hiddenWolf', 'villager']), steps);
 
   it('is his: the pack\'s seats in his view from his first step on, kept as the night goes', () => {
     const end = atFour.at(-1)!;
@@ -69,8 +48,8 @@ describe("the Hidden Wolf's knowledge of the pack", () => {
   it("is nobody else's: the pack, the table and the others see the same whichever seat he holds, at every moment", () => {
     expect(atFour.length).toBe(atSix.length);
     for (let i = 0; i < atFour.length; i++) {
-      for (const v of [table, seat(1), seat(2), seat(3), seat(5), seat(7)]) {
-        expect(seen(atFour[i], v), `${i} ${JSON.stringify(v)}`).toEqual(seen(atSix[i], v));
+      for (const v of [TABLE, seat(1), seat(2), seat(3), seat(5), seat(7)]) {
+        expect(seenBy(atFour[i], v), `${i} ${JSON.stringify(v)}`).toEqual(seenBy(atSix[i], v));
       }
     }
   });
@@ -87,7 +66,7 @@ describe("the Hidden Wolf's knowledge of the pack", () => {
   });
 
   it('fools the Seer: her answer on him is "not a wolf", in her view too', () => {
-    const g = play(setup(['werewolf', 'villager', 'seer', 'hiddenWolf', 'werewolf', 'villager', 'villager']), [[3, [4]]]).at(-1)!;
+    const g = playEach(setup(['werewolf', 'villager', 'seer', 'hiddenWolf', 'werewolf', 'villager', 'villager']), [[3, [4]]]).at(-1)!;
     expect(g.events.find((e) => e.type === 'seerResult')).toMatchObject({ audience: [3], target: 4, result: 'notWolf' });
     expect(viewFor(g.state, seat(3)).players[3]).toMatchObject({ role: null, team: 'notWolf' });
   });

@@ -8,34 +8,20 @@
  * tonight?" too), as the view carries the action count.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
+import { viewFor, type Choice, type Viewer } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
+import { play as playScripted, seat, TABLE, seenBy, type Step as Scripted } from '../support/scripted.js';
 
+// Every step here names its prompt (the Magician holds two, his skip and his swap), written seat, prompt, choice.
 type Step = [seat: number, prompt: string, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: step[1], choice: step[2] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+const play = (setup: ScenarioSetup, steps: Step[]) => playScripted(setup, steps.map((s): Scripted => (s === 'timeout' ? s : [s[0], s[2], s[1]])));
 
 const setup: ScenarioSetup = {
   variants: { sheriffElection: 'off' },
   deal: ['werewolf', 'werewolf', 'seer', 'witch', 'guard', 'magician', 'villager', 'villager'],
 };
 const MAGICIAN = 6;
-const OTHERS: Viewer[] = [table, seat(1), seat(2), seat(3), seat(4), seat(5), seat(7), seat(8)];
+const OTHERS: Viewer[] = [TABLE, seat(1), seat(2), seat(3), seat(4), seat(5), seat(7), seat(8)];
 
 // The rest of night 1, the same in every game: nobody guarded, the Seer looks at 1, the pack bites
 // the Guard (5), the Witch keeps her potions — no power aimed at a swapped player.
@@ -56,8 +42,8 @@ describe("the Magician's swap", () => {
     expect(viewFor(none.state, seat(MAGICIAN)).me!.magician!.swaps).toEqual([]);
     expect(villagers.events.filter((e) => e.type === 'magicianSwapped')).toEqual([expect.objectContaining({ audience: [MAGICIAN], seats: [7, 8] })]);
     expect(none.events.some((e) => e.type === 'magicianSwapped')).toBe(false);
-    expect(seen(villagers, seat(MAGICIAN))).not.toEqual(seen(none, seat(MAGICIAN)));
-    expect(seen(villagers, seat(MAGICIAN))).not.toEqual(seen(gods, seat(MAGICIAN)));
+    expect(seenBy(villagers, seat(MAGICIAN))).not.toEqual(seenBy(none, seat(MAGICIAN)));
+    expect(seenBy(villagers, seat(MAGICIAN))).not.toEqual(seenBy(gods, seat(MAGICIAN)));
   });
 
   it("is nobody else's, the swapped players' included: the same views and events through the night and at its dawn", () => {
@@ -66,8 +52,8 @@ describe("the Magician's swap", () => {
       // A ghost sees every night (ghostsSeeAll): the Guard, eaten, is left out once he is dead.
       for (const v of OTHERS.filter((o) => o.kind === 'table' || none.state.players[o.seat - 1].alive)) {
         const what = `${moment}: ${JSON.stringify(v)}`;
-        expect(seen(villagers, v), what).toEqual(seen(none, v));
-        expect(seen(gods, v), what).toEqual(seen(none, v));
+        expect(seenBy(villagers, v), what).toEqual(seenBy(none, v));
+        expect(seenBy(gods, v), what).toEqual(seenBy(none, v));
         expect(viewFor(villagers.state, v).me?.magician?.swaps ?? [], what).toEqual([]);
       }
     }

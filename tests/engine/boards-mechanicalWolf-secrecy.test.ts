@@ -8,30 +8,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
+import { viewFor } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
 import { setupArb } from '../support/arbitraries.js';
 import { playRandomGame } from '../support/randomPlayer.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 describe("the Mechanical Wolf's pick", () => {
   // Cards stay hidden at death, so nothing the day shows tells the two games apart.
@@ -66,12 +47,12 @@ describe("the Mechanical Wolf's pick", () => {
     expect(onSeer.events.filter((e) => e.type === 'mechanicalWolfLearned')).toEqual([
       expect.objectContaining({ audience: [2], target: 3, learned: 'seer', copied: 'seer' }),
     ]);
-    expect(seen(onSeer, seat(2))).not.toEqual(seen(onVillager, seat(2)));
+    expect(seenBy(onSeer, seat(2))).not.toEqual(seenBy(onVillager, seat(2)));
   });
 
   it("is nobody else's: the table, the pack, the Seer, the Witch and the living villagers see the same either way (the dead see all)", () => {
-    for (const v of [table, seat(1), seat(3), seat(4), seat(7), seat(8)]) {
-      expect(seen(onSeer, v), JSON.stringify(v)).toEqual(seen(onVillager, v));
+    for (const v of [TABLE, seat(1), seat(3), seat(4), seat(7), seat(8)]) {
+      expect(seenBy(onSeer, v), JSON.stringify(v)).toEqual(seenBy(onVillager, v));
       expect(viewFor(onSeer.state, v).me?.mechanicalWolf?.picks ?? [], JSON.stringify(v)).toEqual([]);
     }
     // The Seer he copied is not told; the pack does not know him.

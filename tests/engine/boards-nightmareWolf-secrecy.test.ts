@@ -6,28 +6,9 @@
  * seats and the Nightmare different ones (so the test would see a leak).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { viewFor } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
+import { play, seat, TABLE, seenBy } from '../support/scripted.js';
 
 // Seat 1 the Nightmare, 2 his packmate, 3 the Seer, 6 the Witch; 4, 5 and 7 Villagers.
 const setup: ScenarioSetup = {
@@ -46,12 +27,12 @@ describe("the Nightmare's terror", () => {
       expect.objectContaining({ audience: [4], seat: 4, night: 1 }),
     ]);
     expect(viewFor(on4.state, seat(1)).me!.nightmareWolf!.terrors).toEqual([{ night: 1, seat: 4 }]);
-    for (const v of [seat(1), seat(4), seat(5)]) expect(seen(on4, v), JSON.stringify(v)).not.toEqual(seen(on5, v));
+    for (const v of [seat(1), seat(4), seat(5)]) expect(seenBy(on4, v), JSON.stringify(v)).not.toEqual(seenBy(on5, v));
   });
 
   it("is nobody else's: the table, his packmate, the Seer, the Witch and the other Villager see the same either way", () => {
-    for (const v of [table, seat(2), seat(3), seat(6), seat(7)]) {
-      expect(seen(on4, v), JSON.stringify(v)).toEqual(seen(on5, v));
+    for (const v of [TABLE, seat(2), seat(3), seat(6), seat(7)]) {
+      expect(seenBy(on4, v), JSON.stringify(v)).toEqual(seenBy(on5, v));
       expect(viewFor(on4.state, v).me?.nightmareWolf?.terrors ?? [], JSON.stringify(v)).toEqual([]);
     }
   });
@@ -65,11 +46,11 @@ describe("the Nightmare's terror", () => {
     expect(seerTerrified.state.phase).toBe('day');
     expect(villagerTerrified.state.phase).toBe('day');
     expect(seerTerrified.events.some((e) => e.type === 'stepStarted' && e.step === 'seer')).toBe(true);
-    for (const v of [table, seat(2), seat(5), seat(6), seat(7)]) {
-      expect(seen(seerTerrified, v), JSON.stringify(v)).toEqual(seen(villagerTerrified, v));
+    for (const v of [TABLE, seat(2), seat(5), seat(6), seat(7)]) {
+      expect(seenBy(seerTerrified, v), JSON.stringify(v)).toEqual(seenBy(villagerTerrified, v));
     }
     for (const v of [seat(1), seat(3), seat(4)]) {
-      expect(seen(seerTerrified, v), JSON.stringify(v)).not.toEqual(seen(villagerTerrified, v));
+      expect(seenBy(seerTerrified, v), JSON.stringify(v)).not.toEqual(seenBy(villagerTerrified, v));
     }
   });
 });

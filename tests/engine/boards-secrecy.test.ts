@@ -7,30 +7,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type RoleId, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
+import { viewFor, type RoleId } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
 import { setupArb } from '../support/arbitraries.js';
 import { playRandomGame } from '../support/randomPlayer.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 describe("the Psychic's card", () => {
   const setup: ScenarioSetup = {
@@ -48,12 +29,12 @@ describe("the Psychic's card", () => {
     expect(viewFor(onVillager.state, seat(4)).players[1].role).toBe('villager');
     const result = onWolf.events.find((e) => e.type === 'psychicResult');
     expect(result).toMatchObject({ audience: [4], target: 1, role: 'werewolf' });
-    expect(seen(onWolf, seat(4))).not.toEqual(seen(onVillager, seat(4)));
+    expect(seenBy(onWolf, seat(4))).not.toEqual(seenBy(onVillager, seat(4)));
   });
 
   it('is nobody else\'s: the table, the Seer, the pack and the villagers see the same either way', () => {
-    for (const v of [table, seat(1), seat(2), seat(3), seat(5), seat(6), seat(7)]) {
-      expect(seen(onWolf, v), JSON.stringify(v)).toEqual(seen(onVillager, v));
+    for (const v of [TABLE, seat(1), seat(2), seat(3), seat(5), seat(6), seat(7)]) {
+      expect(seenBy(onWolf, v), JSON.stringify(v)).toEqual(seenBy(onVillager, v));
       expect(viewFor(onWolf.state, v).me?.psychic?.results ?? [], JSON.stringify(v)).toEqual([]);
     }
     // The pack knows its own, not that the Psychic found one of them.
@@ -88,12 +69,12 @@ describe("the Gravekeeper's word", () => {
     expect(wolfOut.events.filter((e) => e.type === 'gravekeeperResult')).toEqual([
       expect.objectContaining({ audience: [3], target: 1, wolf: true }),
     ]);
-    expect(seen(wolfOut, seat(3))).not.toEqual(seen(villagerOut, seat(3)));
+    expect(seenBy(wolfOut, seat(3))).not.toEqual(seenBy(villagerOut, seat(3)));
   });
 
   it("is nobody else's: the table and the living villagers see the same either way", () => {
-    for (const v of [table, seat(2), seat(4), seat(6)]) {
-      expect(seen(wolfOut, v), JSON.stringify(v)).toEqual(seen(villagerOut, v));
+    for (const v of [TABLE, seat(2), seat(4), seat(6)]) {
+      expect(seenBy(wolfOut, v), JSON.stringify(v)).toEqual(seenBy(villagerOut, v));
       expect(viewFor(wolfOut.state, v).players[0], JSON.stringify(v)).toMatchObject({ role: null, team: null });
     }
   });

@@ -7,28 +7,9 @@
  * The Gravekeeper's info step after his keeps the night open once he has chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
-
-type Step = [seat: number, choice: Choice, prompt?: string] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered && (step[2] === undefined || p.id === step[2]));
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { eventsFor, viewFor } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 describe("the Witcher's hunt", () => {
   const setup: ScenarioSetup = {
@@ -46,13 +27,13 @@ describe("the Witcher's hunt", () => {
   // The same night but for his target: the wolf 7, or the Gravekeeper 9 (village).
   const onWolf = play(setup, [...before, [2, [7]]]);
   const onGood = play(setup, [...before, [2, [9]]]);
-  const others = [table, seat(1), seat(3), seat(6), seat(7), seat(8), seat(9)];
+  const others = [TABLE, seat(1), seat(3), seat(6), seat(7), seat(8), seat(9)];
 
   it('is his: the hunt in his view and in an event for him alone, the outcome told to nobody at night', () => {
     for (const g of [onWolf, onGood]) expect(g.state.step.name).toBe('gravekeeper');
     expect(viewFor(onWolf.state, seat(2)).me!.witcher!.hunts).toEqual([{ night: 2, seat: 2, target: 7, landed: 7 }]);
     expect(onWolf.events.filter((e) => e.type === 'witcherHunt')).toEqual([expect.objectContaining({ audience: [2], target: 7 })]);
-    expect(seen(onWolf, seat(2))).not.toEqual(seen(onGood, seat(2)));
+    expect(seenBy(onWolf, seat(2))).not.toEqual(seenBy(onGood, seat(2)));
     // Not even he is told at night whether his hunt found a wolf: his events differ only in the target
     // (his answer, and the event that names it).
     const his = (g: typeof onWolf) => eventsFor(g.state, g.events, seat(2)).map((e) => {
@@ -65,7 +46,7 @@ describe("the Witcher's hunt", () => {
 
   it("is nobody else's until the dawn: the table, the pack, the Seer, the Witch and the hunted see the same either way", () => {
     for (const v of others) {
-      expect(seen(onWolf, v), JSON.stringify(v)).toEqual(seen(onGood, v));
+      expect(seenBy(onWolf, v), JSON.stringify(v)).toEqual(seenBy(onGood, v));
       expect(viewFor(onWolf.state, v).me?.witcher?.hunts ?? [], JSON.stringify(v)).toEqual([]);
     }
   });

@@ -7,30 +7,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, isGhost, viewFor, type Choice, type GameEvent, type GameState, type Viewer } from '../../engine/index.js';
-import { scenarioSetup, type ScenarioSetup } from '../../engine/scenario.js';
+import { isGhost, viewFor } from '../../engine/index.js';
+import type { ScenarioSetup } from '../../engine/scenario.js';
 import { setupArb } from '../support/arbitraries.js';
 import { playRandomGame } from '../support/randomPlayer.js';
-
-type Step = [seat: number, choice: Choice] | 'timeout';
-
-function play(setup: ScenarioSetup, steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup(setup));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
-const table: Viewer = { kind: 'table' };
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => ({ view: viewFor(g.state, v), events: eventsFor(g.state, g.events, v) });
+import { play, seat, TABLE, seenBy, type Step } from '../support/scripted.js';
 
 /** 狼美人骑士's deck, cards hidden (modern-cn): the Wolf Beauty sits at 4, her pack at 1–3. */
 const setup: ScenarioSetup = {
@@ -70,15 +51,15 @@ describe("the Wolf Beauty's charm", () => {
       id: 'wolfBeauty.charm', info: { charmed: 9 }, disabled: [{ seat: 9, reason: 'prompt.wolfBeauty.notTwice' }],
     })]);
     expect(on9.events.filter((e) => e.type === 'wolfBeautyCharmed')).toEqual([expect.objectContaining({ audience: [BEAUTY], target: 9 })]);
-    expect(seen(on9, seat(BEAUTY))).not.toEqual(seen(on11, seat(BEAUTY)));
+    expect(seenBy(on9, seat(BEAUTY))).not.toEqual(seenBy(on11, seat(BEAUTY)));
   });
 
   it("is nobody else's: the table, the pack, the charmed and the villagers see the same either way", () => {
-    const viewers = [table, ...on9.state.players.filter((p) => p.seat !== BEAUTY && !isGhost(on9.state, p.seat)).map((p) => seat(p.seat))];
+    const viewers = [TABLE, ...on9.state.players.filter((p) => p.seat !== BEAUTY && !isGhost(on9.state, p.seat)).map((p) => seat(p.seat))];
     // The pack, the one she charmed in either game, a god and the villagers all look.
     expect(viewers).toEqual(expect.arrayContaining([seat(1), seat(2), seat(3), seat(5), seat(9), seat(11)]));
     for (const v of viewers) {
-      expect(seen(on9, v), JSON.stringify(v)).toEqual(seen(on11, v));
+      expect(seenBy(on9, v), JSON.stringify(v)).toEqual(seenBy(on11, v));
       expect(viewFor(on9.state, v).me?.wolfBeauty, JSON.stringify(v)).toBeUndefined();
     }
   });
@@ -92,10 +73,10 @@ describe("the Wolf Beauty's charm", () => {
     expect(died9.state.players[8]).toMatchObject({ alive: false, death: { cause: 'charm', phase: 'day' } });
     // In the other game 9 lives: the charm sat on 11, whom the night had already taken.
     expect(died11.state.players[8].alive).toBe(true);
-    const tableSees = viewFor(died9.state, table).players[8];
+    const tableSees = viewFor(died9.state, TABLE).players[8];
     expect(tableSees.death).toMatchObject({ cause: 'untold' });
     expect(tableSees.role).toBeNull();
-    expect(seen(died9, table)).not.toEqual(seen(died11, table));
+    expect(seenBy(died9, TABLE)).not.toEqual(seenBy(died11, TABLE));
   });
 });
 

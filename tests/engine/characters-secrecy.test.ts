@@ -4,24 +4,11 @@
  * the table or anyone else; and views that do not change with the secret choice.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, viewFor, type Choice, type GameState, type RoleId } from '../../engine/index.js';
-import { scenarioSetup } from '../../engine/scenario.js';
+import { viewFor, type RoleId } from '../../engine/index.js';
+import { play as playScripted, seat, TABLE, type Step } from '../support/scripted.js';
 
-type Step = [seat: number, choice: Choice] | 'timeout';
+const play = (deal: RoleId[], steps: Step[]) => playScripted({ deal, variants: { sheriffElection: 'off' } }, steps).state;
 
-function play(deal: RoleId[], steps: Step[]): GameState {
-  let s = createGame(scenarioSetup({ deal, variants: { sheriffElection: 'off' } })).state;
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-  }
-  return s;
-}
-
-const seat = (n: number) => ({ kind: 'seat' as const, seat: n });
-const table = { kind: 'table' as const };
 /** A view without the fields that legitimately differ between two plays (sequence numbers). */
 const strip = (v: ReturnType<typeof viewFor>) => ({ ...v, seq: 0 });
 
@@ -40,7 +27,7 @@ describe('the Wolf-Hound\'s choice', () => {
   });
 
   it('changes nothing the table or another player sees, until the pack wakes', () => {
-    expect(strip(viewFor(wolf, table))).toEqual(strip(viewFor(village, table)));
+    expect(strip(viewFor(wolf, TABLE))).toEqual(strip(viewFor(village, TABLE)));
     for (const n of [1, 3, 4]) expect(strip(viewFor(wolf, seat(n))), `seat ${n}`).toEqual(strip(viewFor(village, seat(n))));
   });
 
@@ -73,7 +60,7 @@ describe('the infected player', () => {
       expect(v.me!.characters.infected, `seat ${n}`).toBe(false);
       expect(v.me!.characters.infection, `seat ${n}`).toBeNull();
     }
-    expect(viewFor(s, table).players[3].role).toBeNull();
+    expect(viewFor(s, TABLE).players[3].role).toBeNull();
   });
 });
 
@@ -88,7 +75,7 @@ describe('the Wild Child\'s model', () => {
   });
 
   it('changes nothing the table, the model or the wolves see', () => {
-    expect(strip(viewFor(modelThree, table))).toEqual(strip(viewFor(modelFive, table)));
+    expect(strip(viewFor(modelThree, TABLE))).toEqual(strip(viewFor(modelFive, TABLE)));
     for (const n of [1, 3, 5]) expect(strip(viewFor(modelThree, seat(n))), `seat ${n}`).toEqual(strip(viewFor(modelFive, seat(n))));
   });
 

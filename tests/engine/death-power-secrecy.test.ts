@@ -7,32 +7,16 @@
  * default) the difference shows, so the test would see a leak.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, eventsFor, viewFor, type Choice, type GameEvent, type GameState, type RoleId, type Viewer } from '../../engine/index.js';
-import { scenarioSetup } from '../../engine/scenario.js';
+import { viewFor, type RoleId, type Viewer } from '../../engine/index.js';
+import { play as playScripted, seat, seenBy, type Played, type Step } from '../support/scripted.js';
 
-type Step = [seat: number, choice: Choice] | 'timeout';
+const play = (deal: RoleId[], deathPowerCall: 'shooters' | 'everyone', steps: Step[]) =>
+  playScripted({ deal, variants: { sheriffElection: 'off', discussion: 'free', revealOnDeath: 'never', deathPowerCall } }, steps);
 
-function play(deal: RoleId[], deathPowerCall: 'shooters' | 'everyone', steps: Step[]): { state: GameState; events: GameEvent[] } {
-  const created = createGame(scenarioSetup({
-    deal, variants: { sheriffElection: 'off', discussion: 'free', revealOnDeath: 'never', deathPowerCall },
-  }));
-  let s = created.state;
-  const events = created.events.slice();
-  for (const step of steps) {
-    const prompt = step === 'timeout' ? null : s.step.prompts.find((p) => p.seat === step[0] && !p.answered);
-    const r = apply(s, step === 'timeout' ? { type: 'timeout' } : { type: 'choose', seat: step[0], prompt: prompt?.id ?? '?', choice: step[1] });
-    if (!r.ok) throw new Error(`${JSON.stringify(step)}: ${r.rejection.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
 // A scenario's deck is its deal, in seat order; a real game's is the lobby's list: compared as a set.
-const seen = (g: { state: GameState; events: GameEvent[] }, v: Viewer) => {
-  const view = viewFor(g.state, v);
-  return { view: { ...view, deck: view.deck.slice().sort() }, events: eventsFor(g.state, g.events, v) };
+const seen = (g: Played, v: Viewer) => {
+  const shown = seenBy(g, v);
+  return { ...shown, view: { ...shown.view, deck: shown.view.deck.slice().sort() } };
 };
 const HUNTER_EATEN: RoleId[] = ['werewolf', 'villager', 'hunter', 'villager', 'villager', 'villager', 'werewolf'];
 const VILLAGER_EATEN: RoleId[] = ['werewolf', 'villager', 'villager', 'hunter', 'villager', 'villager', 'werewolf'];
