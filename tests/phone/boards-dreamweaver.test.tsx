@@ -5,38 +5,12 @@
  * night's hold button, tonight's dreamer; on the back of his card, every night's dreamer. Nobody
  * else's phone shows any of it, the dreamer's included.
  */
-import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang } from '../../renderer/phone/i18n.js';
 import { Table } from './fixtures.js';
-import { render } from './reach.js';
+import { tonight, cardBack, screenText } from './hold.js';
 
 const NINE = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy'];
-
-/** What `seat`'s phone shows while the button `hold` is held: the text of `open`, and a result's attributes. */
-function held(t: Table, seat: number, hold: string, open: string, testid: string, lang: 'en' | 'zh-CN' = 'zh-CN') {
-  const screen = render(t, seat, lang);
-  try {
-    const button = screen.root.querySelector(`[data-testid="${hold}"]`);
-    expect(button, hold).not.toBeNull();
-    act(() => { button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
-    const shown = screen.root.querySelector(`[data-testid="${open}"]`);
-    const result = shown?.querySelector(`[data-testid="${testid}"]`);
-    return { text: shown?.textContent ?? '', result: result?.getAttribute('data-result') ?? null };
-  } finally {
-    screen.close();
-  }
-}
-
-/** The whole screen's text for `seat`. */
-function screenText(t: Table, seat: number, lang: 'en' | 'zh-CN' = 'zh-CN'): string {
-  const screen = render(t, seat, lang);
-  try {
-    return screen.root.textContent ?? '';
-  } finally {
-    screen.close();
-  }
-}
 
 beforeAll(async () => {
   await loadLang('en');
@@ -54,10 +28,10 @@ describe("the Dreamweaver's phone", () => {
   it("shows tonight's dreamer behind the hold, in both languages", () => {
     const table = night1();
     expect(table.state.step.name).toBe('seer');
-    const zh = held(table, 2, 'tonight-peek', 'tonight', 'dreamweaver-result');
+    const zh = tonight(table, 2, 'dreamweaver-result');
     expect(zh.result).toBe('7');
     expect(zh.text).toContain('今晚你的梦游者是7号Gus');
-    expect(held(table, 2, 'tonight-peek', 'tonight', 'dreamweaver-result', 'en').text).toContain('Tonight you dream of 7 · Gus.');
+    expect(tonight(table, 2, 'dreamweaver-result', 'en').text).toContain('Tonight you dream of 7 · Gus.');
   });
 
   it('warns him of last night\'s dreamer above the prompt, and lists his dreams on his card', () => {
@@ -66,7 +40,7 @@ describe("the Dreamweaver's phone", () => {
     expect(table.state.step.name).toBe('guard');
     expect(screenText(table, 2)).toContain('昨晚你的梦游者是7号Gus：今晚再选他，他会在天亮时梦死。');
     expect(screenText(table, 2, 'en')).toContain('Last night you dreamed of 7 · Gus: choose him again and he dies at dawn.');
-    expect(held(table, 2, 'hold-card', 'role-card', 'knowledge').text).toContain('第1夜：你的梦游者是7号Gus');
+    expect(cardBack(table, 2).text).toContain('第1夜：你的梦游者是7号Gus');
   });
 
   it("a sleeper's phone, the dreamer's included, shows no dream", () => {
@@ -74,8 +48,8 @@ describe("the Dreamweaver's phone", () => {
     const table = night1().choose(3, 'seer.inspect', [1]);
     expect(table.state.step.name).toBe('werewolves');
     for (const seat of [3, 4, 7]) {
-      expect(held(table, seat, 'tonight-peek', 'tonight', 'dreamweaver-result').result).toBeNull();
-      expect(held(table, seat, 'hold-card', 'role-card', 'knowledge').text).not.toContain('梦游者');
+      expect(tonight(table, seat, 'dreamweaver-result').result).toBeNull();
+      expect(cardBack(table, seat).text).not.toContain('梦游者');
     }
   });
 });

@@ -5,28 +5,12 @@
  * card. The Hidden Wolf: the pack's seats on the back of his card from his first step; a pack wolf's
  * card never names him, and a sleeper's hold shows none of it.
  */
-import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang } from '../../renderer/phone/i18n.js';
 import { Table } from './fixtures.js';
-import { render } from './reach.js';
+import { tonight, cardBack } from './hold.js';
 
 const SEVEN = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus'];
-
-/** What `seat`'s phone shows while the button `hold` is held: the text of `open`, and a result's attributes. */
-function held(t: Table, seat: number, hold: string, open: string, testid: string, lang: 'en' | 'zh-CN' = 'zh-CN') {
-  const screen = render(t, seat, lang);
-  try {
-    const button = screen.root.querySelector(`[data-testid="${hold}"]`);
-    expect(button, hold).not.toBeNull();
-    act(() => { button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
-    const shown = screen.root.querySelector(`[data-testid="${open}"]`);
-    const result = shown?.querySelector(`[data-testid="${testid}"]`);
-    return { text: shown?.textContent ?? '', result: result?.getAttribute('data-result') ?? null, art: !!result?.querySelector('svg') };
-  } finally {
-    screen.close();
-  }
-}
 
 beforeAll(async () => {
   await loadLang('en');
@@ -42,21 +26,21 @@ describe("the Gargoyle's phone", () => {
   it("shows tonight's card behind the hold, with its emblem, in both languages", () => {
     const table = t();
     expect(table.state.step.name).toBe('witch');
-    const zh = held(table, 4, 'tonight-peek', 'tonight', 'gargoyle-result');
+    const zh = tonight(table, 4, 'gargoyle-result');
     expect(zh).toMatchObject({ result: 'werewolf', art: true });
     expect(zh.text).toContain('1号Ann是狼人');
-    expect(held(table, 4, 'tonight-peek', 'tonight', 'gargoyle-result', 'en').text).toContain('1 · Ann is the Werewolf');
+    expect(tonight(table, 4, 'gargoyle-result', 'en').text).toContain('1 · Ann is the Werewolf');
   });
 
   it('lists his cards on the back of his card', () => {
-    expect(held(t(), 4, 'hold-card', 'role-card', 'knowledge').text).toContain('第1夜：1号Ann是狼人');
-    expect(held(t(), 4, 'hold-card', 'role-card', 'knowledge', 'en').text).toContain('Night 1: 1 · Ann is the Werewolf.');
+    expect(cardBack(t(), 4).text).toContain('第1夜：1号Ann是狼人');
+    expect(cardBack(t(), 4, 'en').text).toContain('Night 1: 1 · Ann is the Werewolf.');
   });
 
   it("a sleeper's hold and a pack wolf's card show none of it", () => {
     const table = t();
-    expect(held(table, 2, 'tonight-peek', 'tonight', 'gargoyle-result').result).toBeNull();
-    expect(held(table, 1, 'hold-card', 'role-card', 'knowledge').text).not.toContain('4号Di');
+    expect(tonight(table, 2, 'gargoyle-result').result).toBeNull();
+    expect(cardBack(table, 1).text).not.toContain('4号Di');
   });
 });
 
@@ -67,19 +51,19 @@ describe("the Hidden Wolf's phone", () => {
     .until('hiddenWolf');
 
   it("names the pack's seats on the back of his card, in both languages", () => {
-    const zh = held(t(), 4, 'hold-card', 'role-card', 'knowledge').text;
+    const zh = cardBack(t(), 4).text;
     expect(zh).toContain('狼队：');
     expect(zh).toContain('1号Ann');
     expect(zh).toContain('7号Gus');
     expect(zh).toContain('他们不知道你');
-    const en = held(t(), 4, 'hold-card', 'role-card', 'knowledge', 'en').text;
+    const en = cardBack(t(), 4, 'en').text;
     expect(en).toContain('The pack: ');
     expect(en).toContain('7 · Gus');
   });
 
   it("a pack wolf's card never names him", () => {
     for (const wolf of [1, 7]) {
-      const text = held(t(), wolf, 'hold-card', 'role-card', 'knowledge').text;
+      const text = cardBack(t(), wolf).text;
       expect(text).not.toContain('4号Di');
       expect(text).not.toContain('隐狼');
     }

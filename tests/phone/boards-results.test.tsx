@@ -5,28 +5,12 @@
  * through their folders' phone pieces; on the back of the card, every night's answer. A sleeper's
  * hold shows neither.
  */
-import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang } from '../../renderer/phone/i18n.js';
 import { Table } from './fixtures.js';
-import { render } from './reach.js';
+import { tonight } from './hold.js';
 
 const SEVEN = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus'];
-
-/** The text behind the hold button of `seat`'s phone now, and the result element's attributes. */
-function held(t: Table, seat: number, testid: string, lang: 'en' | 'zh-CN' = 'zh-CN') {
-  const screen = render(t, seat, lang);
-  try {
-    const button = screen.root.querySelector('[data-testid="tonight-peek"]');
-    expect(button, 'the hold button').not.toBeNull();
-    act(() => { button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
-    const open = screen.root.querySelector('[data-testid="tonight"]');
-    const result = open?.querySelector(`[data-testid="${testid}"]`);
-    return { text: open?.textContent ?? '', result: result?.getAttribute('data-result') ?? null, art: !!result?.querySelector('svg') };
-  } finally {
-    screen.close();
-  }
-}
 
 beforeAll(async () => {
   await loadLang('en');
@@ -40,14 +24,14 @@ describe('the Psychic\'s phone', () => {
   it('shows tonight\'s card behind the hold, with its emblem, in both languages', () => {
     const table = t();
     expect(table.state.step.name).toBe('werewolves');
-    const zh = held(table, 4, 'psychic-result');
+    const zh = tonight(table, 4, 'psychic-result');
     expect(zh).toMatchObject({ result: 'werewolf', art: true });
     expect(zh.text).toContain('1号Ann是狼人');
-    expect(held(table, 4, 'psychic-result', 'en').text).toContain('1 · Ann is the Werewolf');
+    expect(tonight(table, 4, 'psychic-result', 'en').text).toContain('1 · Ann is the Werewolf');
   });
 
   it('a sleeper\'s hold shows no card', () => {
-    const other = held(t(), 2, 'psychic-result');
+    const other = tonight(t(), 2, 'psychic-result');
     expect(other.result).toBeNull();
     expect(other.text).not.toContain('1号Ann是狼人');
   });
@@ -65,15 +49,15 @@ describe('the Gravekeeper\'s phone', () => {
   it('shows the answer on yesterday\'s vote-out behind the hold: wolf or not, never the card', () => {
     const table = night2(true);
     expect(table.state.step.fake).toBe(false);
-    const zh = held(table, 3, 'gravekeeper-result');
+    const zh = tonight(table, 3, 'gravekeeper-result');
     expect(zh.result).toBe('wolf');
     expect(zh.text).toContain('昨天被放逐的1号Ann是狼人');
-    expect(held(table, 3, 'gravekeeper-result', 'en').text).toContain('1 · Ann, voted out yesterday, was a werewolf');
+    expect(tonight(table, 3, 'gravekeeper-result', 'en').text).toContain('1 · Ann, voted out yesterday, was a werewolf');
   });
 
   it('with nobody voted out, says so in the same place', () => {
     const table = night2(false);
-    expect(held(table, 3, 'gravekeeper-result')).toMatchObject({ result: 'nobody' });
-    expect(held(table, 3, 'gravekeeper-result').text).toContain('昨天没有人被放逐');
+    expect(tonight(table, 3, 'gravekeeper-result')).toMatchObject({ result: 'nobody' });
+    expect(tonight(table, 3, 'gravekeeper-result').text).toContain('昨天没有人被放逐');
   });
 });

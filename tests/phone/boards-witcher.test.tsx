@@ -4,28 +4,12 @@
  * ("the dawn will tell": what comes of it nobody is told at night); on the back of his card, every
  * night's hunt. A sleeper's hold shows none of it.
  */
-import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang } from '../../renderer/phone/i18n.js';
 import { Table } from './fixtures.js';
-import { render } from './reach.js';
+import { tonight, cardBack } from './hold.js';
 
 const NINE = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy'];
-
-/** What `seat`'s phone shows while the button `hold` is held: the text of `open`, and a result's attributes. */
-function held(t: Table, seat: number, hold: string, open: string, testid: string, lang: 'en' | 'zh-CN' = 'zh-CN') {
-  const screen = render(t, seat, lang);
-  try {
-    const button = screen.root.querySelector(`[data-testid="${hold}"]`);
-    expect(button, hold).not.toBeNull();
-    act(() => { button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
-    const shown = screen.root.querySelector(`[data-testid="${open}"]`);
-    const result = shown?.querySelector(`[data-testid="${testid}"]`);
-    return { text: shown?.textContent ?? '', result: result?.getAttribute('data-result') ?? null };
-  } finally {
-    screen.close();
-  }
-}
 
 beforeAll(async () => {
   await loadLang('en');
@@ -45,23 +29,23 @@ describe("the Witcher's phone", () => {
   it('shows tonight\'s hunt behind the hold, and not what comes of it, in both languages', () => {
     const table = night2();
     expect(table.state.step.name).toBe('gravekeeper');
-    const zh = held(table, 2, 'tonight-peek', 'tonight', 'witcher-hunt');
+    const zh = tonight(table, 2, 'witcher-hunt');
     expect(zh.result).toBe('7');
     expect(zh.text).toContain('你今晚狩猎7号Gus，结果天亮揭晓');
-    expect(held(table, 2, 'tonight-peek', 'tonight', 'witcher-hunt', 'en').text).toContain('You hunt 7 · Gus tonight. The dawn will tell.');
+    expect(tonight(table, 2, 'witcher-hunt', 'en').text).toContain('You hunt 7 · Gus tonight. The dawn will tell.');
   });
 
   it('lists his hunts on the back of his card', () => {
     const table = night2();
-    expect(held(table, 2, 'hold-card', 'role-card', 'knowledge').text).toContain('第2夜：你狩猎了7号Gus');
-    expect(held(table, 2, 'hold-card', 'role-card', 'knowledge', 'en').text).toContain('Night 2: you hunted 7 · Gus.');
+    expect(cardBack(table, 2).text).toContain('第2夜：你狩猎了7号Gus');
+    expect(cardBack(table, 2, 'en').text).toContain('Night 2: you hunted 7 · Gus.');
   });
 
   it("a sleeper's hold and card show no hunt", () => {
     const table = night2();
     for (const seat of [1, 3, 7]) {
-      expect(held(table, seat, 'tonight-peek', 'tonight', 'witcher-hunt').result).toBeNull();
-      expect(held(table, seat, 'hold-card', 'role-card', 'knowledge').text).not.toContain('狩猎');
+      expect(tonight(table, seat, 'witcher-hunt').result).toBeNull();
+      expect(cardBack(table, seat).text).not.toContain('狩猎');
     }
   });
 });

@@ -4,38 +4,12 @@
  * tonight; on the back of her card, the charm that stands; above her prompt the next night, where it
  * sits. Nobody else's phone shows any of it, not her packmate's, not the charmed player's.
  */
-import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang } from '../../renderer/phone/i18n.js';
 import { Table } from './fixtures.js';
-import { render } from './reach.js';
+import { tonight, cardBack, screenText } from './hold.js';
 
 const NINE = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy'];
-
-/** What `seat`'s phone shows while the button `hold` is held: the text of `open`, and a result's attributes. */
-function held(t: Table, seat: number, hold: string, open: string, testid: string, lang: 'en' | 'zh-CN' = 'zh-CN') {
-  const screen = render(t, seat, lang);
-  try {
-    const button = screen.root.querySelector(`[data-testid="${hold}"]`);
-    expect(button, hold).not.toBeNull();
-    act(() => { button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
-    const shown = screen.root.querySelector(`[data-testid="${open}"]`);
-    const result = shown?.querySelector(`[data-testid="${testid}"]`);
-    return { text: shown?.textContent ?? '', result: result?.getAttribute('data-result') ?? null };
-  } finally {
-    screen.close();
-  }
-}
-
-/** The whole screen's text of `seat`'s phone. */
-function screenText(t: Table, seat: number, lang: 'en' | 'zh-CN' = 'zh-CN'): string {
-  const screen = render(t, seat, lang);
-  try {
-    return screen.root.textContent ?? '';
-  } finally {
-    screen.close();
-  }
-}
 
 beforeAll(async () => {
   await loadLang('en');
@@ -54,23 +28,23 @@ describe("the Wolf Beauty's phone", () => {
   it("shows tonight's charm behind the hold, in both languages", () => {
     const table = night1();
     expect(table.state.step.name).toBe('witch');
-    const zh = held(table, 2, 'tonight-peek', 'tonight', 'wolfBeauty-result');
+    const zh = tonight(table, 2, 'wolfBeauty-result');
     expect(zh.result).toBe('5');
     expect(zh.text).toContain('你魅惑了5号Ed');
-    expect(held(table, 2, 'tonight-peek', 'tonight', 'wolfBeauty-result', 'en').text).toContain('You charmed 5 · Ed.');
+    expect(tonight(table, 2, 'wolfBeauty-result', 'en').text).toContain('You charmed 5 · Ed.');
   });
 
   it('keeps the standing charm on the back of her card', () => {
     const table = night1();
-    expect(held(table, 2, 'hold-card', 'role-card', 'knowledge').text).toContain('你的魅惑（第1夜）：你白天出局时，5号Ed随你出局。');
-    expect(held(table, 2, 'hold-card', 'role-card', 'knowledge', 'en').text).toContain('Your charm (night 1): 5 · Ed dies with you if you die by day.');
+    expect(cardBack(table, 2).text).toContain('你的魅惑（第1夜）：你白天出局时，5号Ed随你出局。');
+    expect(cardBack(table, 2, 'en').text).toContain('Your charm (night 1): 5 · Ed dies with you if you die by day.');
   });
 
   it("a packmate's, the charmed player's and a sleeper's phone show no charm", () => {
     const table = night1();
     for (const seat of [1, 3, 5]) {
-      expect(held(table, seat, 'tonight-peek', 'tonight', 'wolfBeauty-result').result).toBeNull();
-      expect(held(table, seat, 'hold-card', 'role-card', 'knowledge').text).not.toContain('魅惑');
+      expect(tonight(table, seat, 'wolfBeauty-result').result).toBeNull();
+      expect(cardBack(table, seat).text).not.toContain('魅惑');
     }
   });
 

@@ -5,28 +5,16 @@
  * with the lost nose under a clean sniff; on the back of his card, every night's sniff. A
  * sleeper's hold shows none of it.
  */
-import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang } from '../../renderer/phone/i18n.js';
 import { Table } from './fixtures.js';
-import { render } from './reach.js';
+import { tonight } from './hold.js';
 
 const SEVEN = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus'];
 const DEAL = ['werewolf', 'villager', 'seer', 'fox', 'villager', 'villager', 'villager'] as const;
 
-function held(t: Table, seat: number, lang: 'en' | 'zh-CN') {
-  const screen = render(t, seat, lang);
-  try {
-    const button = screen.root.querySelector('[data-testid="tonight-peek"]');
-    expect(button, 'the hold button').not.toBeNull();
-    act(() => { button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); });
-    const open = screen.root.querySelector('[data-testid="tonight"]');
-    const result = open?.querySelector('[data-testid="fox-result"]');
-    return { text: open?.textContent ?? '', result: result?.getAttribute('data-result') ?? null, note: result?.querySelector('.muted')?.textContent ?? null };
-  } finally {
-    screen.close();
-  }
-}
+/** Tonight's sniff behind the hold button. */
+const held = (t: Table, seat: number, lang: 'en' | 'zh-CN') => tonight(t, seat, 'fox-result', lang);
 
 const sniff = (target: number) => Table.deal(SEVEN, [...DEAL], [], { variants: { sheriffElection: 'off' } })
   .choose(3, 'seer.inspect', [2]).choose(4, 'fox.sniff', [target]);
