@@ -6,16 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioSetup } from '../../engine/scenario.js';
-import type { GameEvent, RoleId } from '../../engine/index.js';
+import type { GameEvent, RoleId, Variants } from '../../engine/index.js';
 import { playRandomGame } from '../support/randomPlayer.js';
 
 const wolves: RoleId[] = ['werewolf', 'werewolf', 'werewolf'];
 const villagers: RoleId[] = ['villager', 'villager', 'villager', 'villager'];
 
-function games(special: RoleId, n: number) {
+function games(special: RoleId, n: number, variants: Partial<Variants> = {}) {
   const out = [];
   for (let seed = 1; seed <= n; seed++) {
-    const setup = scenarioSetup({ preset: 'modern-cn', deal: [...wolves, special, 'seer', 'witch', 'hunter', 'guard', ...villagers], seed });
+    const setup = scenarioSetup({ preset: 'modern-cn', variants, deal: [...wolves, special, 'seer', 'witch', 'hunter', 'guard', ...villagers], seed });
     out.push(playRandomGame(setup, seed * 7919));
   }
   return out;
@@ -24,7 +24,8 @@ function games(special: RoleId, n: number) {
 const has = (events: GameEvent[], type: string) => events.some((e) => e.type === type);
 
 describe('random games with the Nightmare', () => {
-  const played = games('nightmareWolf', 60);
+  // 噩梦之影 as the lobby offers it (engine/boards/boards.ts): every hidden death is asked.
+  const played = games('nightmareWolf', 60, { deathPowerCall: 'everyone' });
   it('end, and a terrified packmate always leaves the pack without a victim that night', () => {
     for (const g of played) {
       expect(g.state.outcome).not.toBeNull();
