@@ -31,11 +31,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apply, viewFor } from '../../../engine/index.js';
+import { apply, BOARDS, viewFor } from '../../../engine/index.js';
 import type { Choice, GameSetup, Prompt, RoleId } from '../../../engine/index.js';
 import type { ServerMessage, TimerView } from '../../../protocol/protocol.js';
 import { charactersZh } from '../../../renderer/common/i18n/characters.zh-CN.js';
 import { gameZh } from '../../../renderer/common/i18n/game.zh-CN.js';
+import { ROLE_STRINGS_ZH } from '../../../renderer/common/i18n/roleStrings.js';
 import { lobbyState, NAMES, NOW, phoneYou, players, room, Table } from '../../phone/fixtures.js';
 import { servePhonePages } from '../../support/phonePages.js';
 import { buildPages, launchBrowser } from './harness.js';
@@ -59,7 +60,9 @@ afterAll(async () => {
 
 /** Words a neighbour must not read: every role's name and the Seer's team words, in Chinese. */
 const SECRET_WORDS: string[] = (() => {
-  const roles = { ...(gameZh.role as Record<string, string>), ...(charactersZh.role as Record<string, string>) };
+  // The role folders' names too (engine/boards/*/strings.ts: 狼美人, 石像鬼, 摄梦人…).
+  const folders = ROLE_STRINGS_ZH.map((t) => (t.role ?? {}) as Record<string, string>);
+  const roles = Object.assign({ ...(gameZh.role as Record<string, string>), ...(charactersZh.role as Record<string, string>) }, ...folders) as Record<string, string>;
   const teams = gameZh.seerResult as Record<string, string>;
   return [...new Set([...Object.values(roles), ...Object.values(teams)])];
 })();
@@ -204,6 +207,12 @@ interface Preset {
   setup?: Partial<GameSetup>;
 }
 
+/** The named boards (engine BOARDS) whose roles act at night or know something (RULES.md §12). */
+const GLANCE_BOARDS = [
+  'nightmare', 'gargoyle-gravekeeper', 'hidden-wolf-raven', 'wolf-king-dreamweaver', 'blood-moon-witcher',
+  'wolf-king-magician', 'wolf-beauty-knight', 'mechanical-wolf-psychic', 'evil-knight',
+];
+
 /** Every role of the game, in the deck of some preset. */
 const PRESETS: Preset[] = [
   {
@@ -228,6 +237,15 @@ const PRESETS: Preset[] = [
     seats: ['villager', 'werewolf', 'seer', 'werewolf', 'witch', 'villager', 'hunter', 'werewolf', 'guard', 'villager', 'werewolf', 'villager'],
     setup: { preset: 'modern-cn' },
   },
+  // The §12 boards of the new night roles, each as the lobby deals it (its preset, deck and
+  // variants): the Nightmare's terror, the Gargoyle's inspection, the Hidden Wolf's step, the
+  // Dreamweaver in the Guard's step, the Witcher, the Magician, the Wolf Beauty's charm, the
+  // Mechanical Wolf's learning (and the Evil Knight, the Blood Moon, the Gravekeeper, the Psychic,
+  // the Raven, the Knight asleep or by day).
+  ...GLANCE_BOARDS.map((id): Preset => {
+    const board = BOARDS.find((b) => b.id === id)!;
+    return { name: id, seats: [...board.deck], setup: { preset: board.preset, variants: { ...board.variants } } };
+  }),
 ];
 
 function over(t: Table): boolean {
@@ -258,12 +276,16 @@ function answer(t: Table, seat: number): boolean {
   const pack = t.state.step.prompts.filter((p) => p.id === 'wolves.victim');
   const common = (pack[0]?.seats ?? []).filter((s) => pack.every((p) => p.seats?.includes(s)));
   let any = false;
-  for (let round = 0; round < 4; round++) {
+  // Within this step only: the next step may be his too (the Wolf Beauty's charm after the pack's
+  // hunt), and it must be looked at before he answers it.
+  const step = t.state.step.id;
+  for (let round = 0; round < 4 && t.state.step.id === step; round++) {
     const open = viewFor(t.state, { kind: 'seat', seat }).prompts.filter((p) => !p.answered && p.id !== 'selfDestruct');
     if (!open.length) break;
     let moved = false;
     for (const p of open) {
       const agreed = p.id === 'wolves.victim' && common.length ? [[common[0]] as Choice] : [];
+      if (t.state.step.id !== step) break;
       for (const choice of [...agreed, ...choices(p)]) {
         const r = apply(t.state, { type: 'choose', seat, prompt: p.id, choice });
         if (!r.ok) continue;
@@ -437,5 +459,5 @@ describe('at a glance, nobody is found out by his phone', () => {
     expect(r.compared).toBeGreaterThan(100);
     expect(r.ghosts).toBe(PRESETS.length);
     expect([...r.results].sort(), 'results read behind the hold').toEqual(['fox', 'seer']);
-  }, 400_000);
+  }, 1_800_000);
 });
