@@ -8,7 +8,7 @@ import { seedRng, shuffle } from './rng.js';
 import { isWolfCard, nightSteps, stepModule } from './roles/facts.js';
 import { bindRules, composeRules, rulesOf, type RuleBook, type RuleSet } from './ruleBook.js';
 import { emptyNight } from './steps/phases.js';
-import { publicStepName } from './steps/deathPower.js';
+import { dropShownDeaths, publicStepName } from './steps/deathPower.js';
 import { checkChoice } from './choices.js';
 import type {
   Action, ApplyResult, GameEvent, GameSetup, GameState, Prompt, QueuedStep, Rejection, ResolvedSetup, RoleId, StepState,
@@ -188,6 +188,7 @@ function finishStep(s: GameState, ctx: Ctx, timedOut: boolean): void {
 
 function advance(s: GameState, ctx: Ctx): void {
   for (;;) {
+    dropShownDeaths(s);
     // docs/rules.md §6: wins are checked once the death chain has nothing more to shoot.
     if (!shotPending(s)) {
       const outcome = checkWin(s);

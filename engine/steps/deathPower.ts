@@ -40,6 +40,16 @@ export function owesDeathPower(s: GameState, p: PlayerState): boolean {
   return !s.interrupts.some((q) => q.actor === p.seat && stepModule(s, q.name).shotOnDying === true);
 }
 
+/**
+ * A death whose card the rules turn over right after it (a self-destruct, a duel) was still hidden
+ * when kill() queued its step: the step is dropped before anything is decided, so a card the table
+ * sees is not asked about.
+ */
+export function dropShownDeaths(s: GameState): void {
+  if (!s.interrupts.some((q) => q.name === 'deathPower' && player(s, q.actor!).revealed)) return;
+  s.interrupts = s.interrupts.filter((q) => q.name !== 'deathPower' || !player(s, q.actor!).revealed);
+}
+
 /** What the narrator says when a hidden death's step opens, and when it ends with no shot. */
 export function askDeathPower(ctx: Ctx, seat: number): void {
   narrate(ctx, 'narration.deathPower.ask', { seat });
