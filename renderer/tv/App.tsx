@@ -323,6 +323,8 @@ export function App({ store, feed, sound, still = false, forestMode }: AppProps)
       <MotionConfig reducedMotion="user">
         <div className={`tv-stage${still ? ' tv-still' : ''}`} lang={lang} style={{ ['--tv-scale' as string]: scale, ['--tv-band' as string]: `${bandPx}px` }} data-testid="stage" data-lang={lang} data-scene={phase}>
           <Forest phase={phase} still={forestStill} instant={still} intensity={inLobby ? 0.8 : 1} stageScale={scale} quiet={!current} />
+          {/* The Blood Moon's sleeping night (RULES.md §12): the forest under a red moon until dawn. */}
+          {state.game?.bloodMoon?.risen ? <div className="tv-blood-moon" data-testid="blood-moon" /> : null}
           {/* A screen that throws shows "Reconnecting…" over the forest and is drawn again (ScreenErrorBoundary). */}
           <ScreenErrorBoundary key={inLobby ? 'lobby' : over ? 'end' : 'game'} lang={lang} where={inLobby ? 'tv-lobby' : over ? 'tv-end' : 'tv-game'} size="tv">
             {screen}

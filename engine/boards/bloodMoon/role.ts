@@ -131,6 +131,8 @@ export const bloodMoon: RoleModule = {
     },
     seenByAll: (s, cause) => cause === 'bloodMoon',
     leavesNoLastWords: (s, cause) => cause === 'bloodMoon',
+    // Public (the room heard the blood moon rise): the TV tints its forest for the sleeping night.
+    viewSlice: (s) => ({ bloodMoon: { risen: s.phase === 'night' && data(s).sleepNight === s.day } }),
   },
 };
 
@@ -145,5 +147,12 @@ declare module '../../types.js' {
   interface GameEventMap {
     /** To one village-camp player: the blood moon is up, his power sleeps tonight. */
     bloodMoonSleep: { night: number };
+  }
+}
+
+declare module '../../views.js' {
+  interface GameView {
+    /** In games whose deck holds the Blood Moon Apostle: tonight is his sleeping night (public). */
+    bloodMoon?: { risen: boolean };
   }
 }
