@@ -244,3 +244,46 @@ describe('the day bar: the Knight\'s phone and a Villager\'s look the same by da
     }
   }, 120_000);
 });
+
+describe("a hidden death's step: a neighbour cannot tell the Hunter's from a Villager's (deathPowerCall everyone)", () => {
+  /** Night 1 eats seat 3: the Hunter in one game, a Villager in the other (the Hunter one seat on). */
+  function eaten(hunterAt: 3 | 4): Table {
+    const deal = ['seer', 'werewolf', 'villager', 'villager', 'werewolf', 'witch', 'villager', 'werewolf', 'villager'] as const;
+    const cards = deal.map((r, i) => (i + 1 === hunterAt ? 'hunter' : r));
+    const t = Table.deal(NAMES['zh-CN'], [...cards], [], {
+      variants: { sheriffElection: 'off', discussion: 'free', revealOnDeath: 'never', deathPowerCall: 'everyone' },
+    });
+    t.choose(1, 'seer.inspect', [2]).choose(2, 'wolves.victim', [3]).choose(5, 'wolves.victim', [3]).choose(8, 'wolves.victim', [3]);
+    t.choose(6, 'witch.heal', false).choose(6, 'witch.poison', []);
+    return t;
+  }
+
+  test("the living see the same step on their phones, and the dead player's own phone has a seat grid either way", async () => {
+    const hunter = eaten(3);
+    const villager = eaten(4);
+    expect(hunter.state.step.name).toBe('hunterShot');
+    expect(villager.state.step.name).toBe('deathPower');
+    // A wolf and a Villager who are the same card in both games look alike in both.
+    for (const seat of [5, 7]) {
+      const pages = await Promise.all([hunter, villager].map((t) => open([t.message(seat, { vip: false })])));
+      try {
+        const [a, b] = await Promise.all(pages.map(look));
+        expect(a, `seat ${seat}`).toEqual(b);
+      } finally {
+        await Promise.all(pages.map((p) => p.context().close()));
+      }
+    }
+    // The dead seat 3: the Hunter's gun or the sleeper's decoy, a tile for every seat either way.
+    const dead = await Promise.all([hunter, villager].map((t) => open([t.message(3, { vip: false })])));
+    try {
+      await Promise.all(dead.map((p, i) => shot(p, `death-power-${i === 0 ? 'hunter' : 'villager'}`)));
+      const tiles = await Promise.all(dead.map((p) => p.locator('.tile[data-seat]').count()));
+      expect(tiles[0]).toBe(9);
+      expect(tiles[1]).toBe(tiles[0]);
+      expect(await dead[1].getByTestId('decoy').count()).toBe(1);
+      expect(await dead[1].locator('[data-testid="ghost-view"]').count()).toBe(0);
+    } finally {
+      await Promise.all(dead.map((p) => p.context().close()));
+    }
+  }, 120_000);
+});
